@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectPath, signIn } from './helpers';
+
+const accounts = [
+  { email: 'admin@example.com', home: '/admin', heading: 'Admin Dashboard', role: 'Admin' },
+  { email: 'driver@example.com', home: '/driver', heading: 'Driver Dashboard', role: 'Driver' },
+  { email: 'partner@example.com', home: '/partner', heading: 'Partner Dashboard', role: 'Partner' },
+  { email: 'customer@example.com', home: '/customer', heading: 'My Bookings', role: 'Customer' },
+  { email: 'multi@example.com', home: '/driver', heading: 'Driver Dashboard', role: 'Driver' },
+];
+
+for (const a of accounts) {
+  test(`${a.email} signs in and lands on ${a.home} via /dashboard`, async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(new URL(f.url()).pathname));
+    await signIn(page, a.email);
+    await expectPath(page, a.home);
+    await expect(page.getByRole('heading', { level: 1, name: a.heading })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${a.email}`)).toBeVisible();
+    await expect(page.getByText(`Role: ${a.role}`)).toBeVisible();
+    expect(visited).toContain('/dashboard');
+  });
+}
+
+test('a signed-out visit to /customer ends on /auth', async ({ page }) => {
+  await page.goto('/customer');
+  await expectPath(page, '/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a driver opening /admin ends on /driver', async ({ page }) => {
+  await signIn(page, 'driver@example.com');
+  await expectPath(page, '/driver');
+  await page.goto('/admin');
+  await expectPath(page, '/driver');
+  await expect(page.getByRole('heading', { level: 1, name: 'Driver Dashboard' })).toBeVisible();
+});
+
+test('the header shows each role its own menu items (SPEC 6)', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expectPath(page, '/admin');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Driver Management' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Scheduled Rides' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('wrong credentials are refused with the SPEC 8 message', async ({ page }) => {
+  await signIn(page, 'customer@example.com', 'wrong-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password. Please check your credentials.');
+  await expectPath(page, '/auth');
+});

@@ -1,0 +1,33 @@
+/** Talks to the running local stack the way a browser does: Auth emulator REST and callable HTTP. */
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+const FUNCTIONS = process.env.FUNCTIONS_URL!;
+
+export async function signIn(email: string, password = 'Demo-1234'): Promise<string> {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in of ${email} failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+export interface CallResult {
+  status: number;
+  result?: unknown;
+  error?: { status: string; message: string; details?: unknown };
+}
+
+export async function call(name: string, data: unknown, idToken?: string): Promise<CallResult> {
+  const res = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: CallResult['error'] };
+  return { status: res.status, ...body };
+}
+
+export const claimsOf = (idToken: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8'));

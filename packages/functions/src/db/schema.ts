@@ -1,0 +1,35 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '@rides/contracts/roles';
+import type { SecurityEventType } from '@rides/contracts/security-events';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: Role;
+  created_at: CreatedAt;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<string>;
+  event_type: SecurityEventType;
+  identifier: string;
+  user_id: string | null;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  user_agent: string;
+  page_url: string;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  security_events: SecurityEventsTable;
+}

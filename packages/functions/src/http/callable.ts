@@ -1,0 +1,69 @@
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import type { z } from 'zod';
+import { roleSchema, type Role } from '@rides/contracts/roles';
+import { config } from '../config';
+
+export interface Caller {
+  uid: string;
+  email: string | null;
+  /** Roles from the verified token's `roles` claim (mirrored from user_roles). */
+  roles: Role[];
+}
+
+/** Who may call: anyone, any signed-in caller, or callers holding one of the roles. */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+export interface Operation<I extends z.ZodType, O extends z.ZodType> {
+  name: string;
+  input: I;
+  output: O;
+}
+
+export interface Context {
+  caller: Caller | null;
+  rawRequest: CallableRequest['rawRequest'];
+}
+
+export function callerFrom(request: Pick<CallableRequest, 'auth'>): Caller | null {
+  if (!request.auth) return null;
+  const claim = (request.auth.token as { roles?: unknown }).roles;
+  const roles = Array.isArray(claim) ? claim.filter((r): r is Role => roleSchema.safeParse(r).success) : [];
+  return { uid: request.auth.uid, email: (request.auth.token.email as string | undefined) ?? null, roles };
+}
+
+/** Throws unless `caller` may use an operation with `access`. Never trusts the client's idea of its role. */
+export function authorize(access: Access, caller: Caller | null): void {
+  if (access === 'public') return;
+  if (!caller) throw new HttpsError('unauthenticated', 'errors.unauthenticated');
+  if (access === 'signedIn') return;
+  if (!caller.roles.some((r) => access.includes(r))) throw new HttpsError('permission-denied', 'errors.permission-denied');
+}
+
+/**
+ * A callable: input parsed with the shared zod schema (unknown fields refused), access checked from
+ * verified token claims, output parsed before it leaves. Errors carry a stable code and a message key.
+ */
+export function callable<I extends z.ZodType, O extends z.ZodType>(
+  op: Operation<I, O>,
+  access: Access,
+  handler: (input: z.output<I>, ctx: Context) => Promise<z.input<O>>,
+) {
+  return onCall({ region: config().region, maxInstances: 20, cors: true }, async (request) => {
+    const caller = callerFrom(request);
+    authorize(access, caller);
+    const parsed = op.input.safeParse(request.data ?? {});
+    if (!parsed.success) {
+      throw new HttpsError('invalid-argument', 'errors.invalid-argument', {
+        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
+    }
+    try {
+      return op.output.parse(await handler(parsed.data, { caller, rawRequest: request.rawRequest }));
+    } catch (e) {
+      if (e instanceof HttpsError) throw e;
+      logger.error(`${op.name} failed`, e);
+      throw new HttpsError('internal', 'errors.internal');
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import type { Role, GetMyRolesOutput } from '@rides/contracts/roles';
+import { effectiveRole, sortRoles } from '@rides/domain/roles';
+import type { Db } from '../db/db';
+import type { Caller } from '../http/callable';
+import { listRoles, replaceRoles, upsertUser } from './roles.repo';
+import { sameRoles, type ClaimsStore } from './claims';
+
+/**
+ * The caller's roles from Postgres (the source of truth). When the token's `roles` claim disagrees
+ * (roles changed since the token was minted, or a mirror write failed), the claim is rewritten and
+ * the client is told to refresh its token.
+ */
+export async function getMyRoles(db: Db, claims: ClaimsStore, caller: Caller): Promise<GetMyRolesOutput> {
+  await upsertUser(db, { id: caller.uid, email: caller.email });
+  const roles = await listRoles(db, caller.uid);
+  const claimsUpdated = !sameRoles(roles, caller.roles);
+  if (claimsUpdated) await claims.setRoles(caller.uid, roles);
+  return { roles, effectiveRole: effectiveRole(roles), claimsUpdated };
+}
+
+/**
+ * Sets a user's roles: written in a transaction that holds a row lock on the user, then mirrored
+ * into the `roles` claim while the lock is held, so concurrent changes mirror in the order they commit.
+ */
+export async function setUserRoles(
+  db: Db,
+  claims: ClaimsStore,
+  user: { id: string; email: string | null },
+  roles: readonly Role[],
+): Promise<Role[]> {
+  const sorted = sortRoles(roles);
+  await upsertUser(db, user);
+  await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
+    await replaceRoles(trx, user.id, sorted);
+    await claims.setRoles(user.id, sorted);
+  });
+  return sorted;
+}

@@ -1,0 +1,33 @@
+import type { LogSecurityEventInput } from '@rides/contracts/security-events';
+import type { Db } from '../db/db';
+
+export type SecurityEventRow = Required<Omit<LogSecurityEventInput, 'details'>> & {
+  details: Record<string, unknown>;
+  userId: string | null;
+};
+
+export async function insertSecurityEvent(db: Db, e: SecurityEventRow): Promise<string> {
+  const row = await db
+    .insertInto('security_events')
+    .values({
+      event_type: e.eventType,
+      identifier: e.identifier,
+      user_id: e.userId,
+      details: JSON.stringify(e.details),
+      user_agent: e.userAgent,
+      page_url: e.pageUrl,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+export async function countRecentByUser(db: Db, userId: string, sinceMs: number): Promise<number> {
+  const row = await db
+    .selectFrom('security_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', new Date(Date.now() - sinceMs))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

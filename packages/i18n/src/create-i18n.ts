@@ -1,0 +1,36 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en/common.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, detectLanguage, saveLanguage, type Language } from './languages';
+import { addNamespaceLoader, loadNamespaces } from './namespaces';
+
+/**
+ * The one i18next instance of a page, created by the shell (or a remote running standalone).
+ * English is bundled; other languages are fetched on demand, namespace by namespace.
+ */
+export async function createI18n(initial: Language = detectLanguage()): Promise<I18n> {
+  addNamespaceLoader('common', (lng) => import(`../locales/${lng}/common.json`));
+  await i18next.use(initReactI18next).init({
+    lng: initial,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common: en } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  await loadNamespaces(i18next, initial);
+  document.documentElement.lang = initial;
+  return i18next;
+}
+
+/** Switches language: loads every registered namespace first, so nothing flashes in English. */
+export async function changeLanguage(i18n: I18n, lng: Language): Promise<void> {
+  await loadNamespaces(i18n, lng);
+  await i18n.changeLanguage(lng);
+  saveLanguage(lng);
+  document.documentElement.lang = lng;
+}

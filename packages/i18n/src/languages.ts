@@ -1,0 +1,32 @@
+/** SPEC 1/9: interface languages, default and fallback en. */
+export const LANGUAGES = ['en', 'fr', 'it', 'es', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
+
+const STORAGE_KEY = 'rides.lang';
+
+/** The saved choice, else the browser's first supported language, else en. */
+export function detectLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    /* storage blocked: fall through */
+  }
+  const prefs = typeof navigator !== 'undefined' ? navigator.languages ?? [navigator.language] : [];
+  for (const p of prefs) {
+    const base = p?.slice(0, 2).toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function saveLanguage(lng: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    /* storage blocked: the choice lasts for this page only */
+  }
+}

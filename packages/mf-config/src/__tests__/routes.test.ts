@@ -1,0 +1,29 @@
+import { ROUTES, routesOf } from '../routes';
+
+const specPaths = [
+  '/', '/p/:partnerSlug', '/book/:driverId', '/auth', '/reset-password', '/signup', '/signup/driver',
+  '/signup/partner', '/profile', '/driver-signup', '/partner-signup', '/drivers', '/booking-confirmation',
+  '/payment-success', '/payment-canceled', '/about', '/services', '/pricing', '/contact', '/terms',
+  '/privacy', '/faq', '/dashboard', '/customer', '/partner', '/driver', '/driver/profile',
+  '/driver/scheduled', '/driver/ongoing', '/admin', '/admin/users', '/admin/users/:id',
+  '/admin/driver-approvals', '/admin/assign-rides', '/admin/all-requests', '/admin/pending-signups',
+  '/admin/partner-commissions', '/admin/billing', '/session-analytics', '/test-notifications',
+  '/test-sms', '/test-twilio-config', '/test-whatsapp', '/test-bulk-whatsapp', '/test-clicksend-sms',
+  '/send-hello-drivers',
+];
+
+describe('route table', () => {
+  it('maps every route of SPEC 2 exactly once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect([...paths].sort()).toEqual([...specPaths].sort());
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+  });
+
+  it('gives each role group only its own role (SPEC 2, 6)', () => {
+    expect(routesOf('customer').every((r) => r.roles?.join() === 'user')).toBe(true);
+    expect(routesOf('partner').every((r) => r.roles?.join() === 'partner')).toBe(true);
+    expect(routesOf('driver').every((r) => r.roles?.join() === 'driver')).toBe(true);
+    expect(routesOf('admin').every((r) => r.roles?.join() === 'admin')).toBe(true);
+    expect(routesOf('public').some((r) => r.roles)).toBe(false);
+  });
+});

@@ -1,0 +1,92 @@
+// One webpack factory for the shell and the five remotes, so every app is built the same way.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedFor } from './shared.mjs';
+
+const ownRequire = createRequire(import.meta.url);
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {string} o.name       federation scope: 'shell' or 'remote_<name>'
+ * @param {number} o.devPort    port of `pnpm --filter <app> dev`
+ * @param {boolean} [o.isShell]
+ */
+export function createConfig({ dir, name, devPort, isShell = false }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const pkg = require('./package.json');
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks relative to their own manifest, wherever they are deployed.
+        publicPath: isShell ? '/' : 'auto',
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: ownRequire.resolve('esbuild-loader'),
+            options: { target: 'es2020', jsx: 'automatic' },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isShell ? undefined : 'remoteEntry.js',
+          // An explicit window global survives minification (a top-level `var` is renamed by esbuild).
+          library: isShell ? undefined : { type: 'window', name },
+          exposes: isShell ? undefined : { './App': './src/app.tsx' },
+          remotes: {},
+          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          shareStrategy: 'loaded-first',
+          shared: sharedFor(pkg),
+          runtimePlugins: isShell ? [require.resolve('./src/federation/retry-plugin.ts')] : [],
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: './public/index.html',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      ],
+      // esbuild minifies several times faster than terser, for output of the same size class.
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        static: { directory: path.join(dir, 'public') },
+      },
+    };
+  };
+}

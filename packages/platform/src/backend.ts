@@ -1,0 +1,27 @@
+/** What the shell needs from an auth + functions backend. Firebase implements it (firebase-backend.ts). */
+export interface AuthUser {
+  id: string;
+  email: string | null;
+}
+
+export interface Backend {
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Called with the current user at once and on every change; returns an unsubscribe function. */
+  onUserChange(listener: (user: AuthUser | null) => void): () => void;
+  /** Forces a fresh ID token, so new custom claims reach the server. */
+  refreshToken(): Promise<void>;
+  /** Calls a callable function by name; input and output are validated by the api client. */
+  call(name: string, input: unknown): Promise<unknown>;
+}
+
+/** A backend error with a stable code (see @rides/contracts/errors) and the server's message. */
+export class BackendError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BackendError';
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * `/env.json`, written per environment at deploy next to `/remotes.json` and never baked into a
+ * build: the same shell build runs against any environment.
+ */
+export interface Environment {
+  name: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  functionsRegion: string;
+  /** Present only locally: where the Firebase emulators listen. */
+  emulators?: { auth: string; functions: { host: string; port: number } };
+}
+
+export function isEnvironment(v: unknown): v is Environment {
+  const e = v as Environment;
+  return !!e && typeof e.name === 'string' && typeof e.firebase?.apiKey === 'string' &&
+    typeof e.firebase?.projectId === 'string' && typeof e.functionsRegion === 'string';
+}

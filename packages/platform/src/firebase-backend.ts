@@ -1,0 +1,53 @@
+import type { Backend, AuthUser } from './backend';
+import { BackendError } from './backend';
+import type { Environment } from './environment';
+
+/**
+ * The Firebase implementation of Backend. Firebase is imported on demand, so it never delays the
+ * first paint of a public page. The session is kept in local storage (SPEC 7) and refreshed by the SDK.
+ */
+export async function createFirebaseBackend(env: Environment): Promise<Backend> {
+  const [{ initializeApp }, authMod, fnMod] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    import('firebase/functions'),
+  ]);
+  const app = initializeApp(env.firebase);
+  const auth = authMod.initializeAuth(app, { persistence: authMod.browserLocalPersistence });
+  const functions = fnMod.getFunctions(app, env.functionsRegion);
+  if (env.emulators) {
+    authMod.connectAuthEmulator(auth, env.emulators.auth, { disableWarnings: true });
+    fnMod.connectFunctionsEmulator(functions, env.emulators.functions.host, env.emulators.functions.port);
+  }
+  const toUser = (u: { uid: string; email: string | null } | null): AuthUser | null =>
+    u ? { id: u.uid, email: u.email } : null;
+
+  const rethrow = (e: unknown): never => {
+    const err = e as { code?: string; message?: string };
+    const code = (err.code ?? 'internal').replace(/^functions\//, '');
+    throw new BackendError(code, err.message ?? 'Unexpected error');
+  };
+
+  return {
+    async signIn(email, password) {
+      await authMod.signInWithEmailAndPassword(auth, email, password);
+    },
+    async signOut() {
+      await authMod.signOut(auth);
+    },
+    onUserChange(listener) {
+      return authMod.onAuthStateChanged(auth, (u) => listener(toUser(u)));
+    },
+    async refreshToken() {
+      await auth.currentUser?.getIdToken(true);
+    },
+    async call(name, input) {
+      try {
+        const res = await fnMod.httpsCallable(functions, name)(input);
+        return res.data;
+      } catch (e) {
+        return rethrow(e);
+      }
+    },
+  };
+}

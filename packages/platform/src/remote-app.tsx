@@ -1,0 +1,37 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, Spinner } from '@chakra-ui/react';
+import { useNamespace } from '@rides/i18n/use-namespace';
+import type { RemoteAppProps } from '@rides/mf-config/remotes';
+
+type Loader = Parameters<typeof useNamespace>[1];
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+function Waiting() {
+  return (
+    <Box role="status" display="flex" justifyContent="center" py={16}>
+      <Spinner size="md" color="brand.600" />
+    </Box>
+  );
+}
+
+/**
+ * Builds a remote's exposed App from its namespace and its pages by route id. Each page is its own
+ * chunk, so a route loads only its page. An id the remote does not know renders nothing: the shell's
+ * route table and the remote are checked against each other by a unit test.
+ */
+export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<string, PageModule>) {
+  const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+    Object.entries(pages).map(([id, load]) => [id, lazy(load)]),
+  );
+  return function RemoteApp({ routeId }: RemoteAppProps) {
+    const ready = useNamespace(ns, loadMessages);
+    const Page = lazyPages[routeId];
+    if (!ready) return <Waiting />;
+    if (!Page) return null;
+    return (
+      <Suspense fallback={<Waiting />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { UiProvider } from '@rides/ui/provider';
+import common from '@rides/i18n/locales/en/common.json';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { common } },
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  initImmediate: false,
+  showSupportNotice: false,
+});
+
+/** Shows the current path so tests can assert where a redirect landed. */
+export function Location() {
+  return <div data-testid="location">{useLocation().pathname}</div>;
+}
+
+/** Renders `ui` at `path` inside the real providers (English, design system, router). */
+export function renderAt(path: string, routes: Array<{ path: string; element: ReactElement }>): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="*" element={<Location />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,42 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Brand tokens: a deep Paris navy with a warm accent; contrast of text on both is at least 4.5:1. */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef3fb' },
+          100: { value: '#d5e0f3' },
+          500: { value: '#1f4e8c' },
+          600: { value: '#1a4277' },
+          700: { value: '#143461' },
+          900: { value: '#0b1d36' },
+        },
+      },
+      fonts: {
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", sans-serif' },
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans SC", sans-serif' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.100}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { margin: 0 },
+    '*:focus-visible': { outline: '3px solid {colors.brand.500}', outlineOffset: '2px' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

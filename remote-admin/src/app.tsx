@@ -1,0 +1,26 @@
+import { createRemoteApp } from '@rides/platform/remote-app';
+import { sectionPage } from '@rides/platform/section-page';
+
+/** The admin remote's route tree: route-table ids (see @rides/mf-config/routes) to pages. */
+const NS = 'admin';
+const section = (id: string) => async () => ({ default: sectionPage(NS, id, true) });
+
+export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
+  adminHome: section('adminHome'),
+  adminUsers: section('adminUsers'),
+  adminUser: section('adminUser'),
+  adminDriverApprovals: section('adminDriverApprovals'),
+  adminAssignRides: section('adminAssignRides'),
+  adminAllRequests: section('adminAllRequests'),
+  adminPendingSignups: section('adminPendingSignups'),
+  adminPartnerCommissions: section('adminPartnerCommissions'),
+  adminBilling: section('adminBilling'),
+  sessionAnalytics: section('sessionAnalytics'),
+  testNotifications: section('testNotifications'),
+  testSms: section('testSms'),
+  testTwilioConfig: section('testTwilioConfig'),
+  testWhatsapp: section('testWhatsapp'),
+  testBulkWhatsapp: section('testBulkWhatsapp'),
+  testClicksendSms: section('testClicksendSms'),
+  sendHelloDrivers: section('sendHelloDrivers'),
+});

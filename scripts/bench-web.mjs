@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// Web performance benchmark: runs Lighthouse (performance only, default mobile
+// emulation + simulated throttling) N times per path and prints medians.
+//
+//   node scripts/bench-web.mjs [--runs N] [--base URL] [paths...]
+//
+// Defaults: --base http://localhost:5000, paths / and /auth, runs 5 (or BENCH_RUNS).
+// Chromium: /usr/bin/chromium (or CHROME_PATH), headless, fresh profile per run.
+// Raw per-run numbers go to .local/bench/web-<timestamp>.json.
+import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+
+// chrome-launcher is a dependency of lighthouse, not of the root package:
+// resolve it from lighthouse's own directory (it is ESM, so import() it).
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+const { launch } = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+const METRICS = ['score', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'jsBytes', 'totalBytes'];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS || '5' },
+    base: { type: 'string', default: 'http://localhost:5000' },
+  },
+});
+const runs = Number.parseInt(values.runs, 10);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`Invalid --runs value: ${values.runs}`);
+  process.exit(1);
+}
+const base = values.base.replace(/\/+$/, '');
+const paths = (positionals.length ? positionals : ['/', '/auth']).map((p) => (p.startsWith('/') ? p : `/${p}`));
+
+try {
+  await fetch(base, { signal: AbortSignal.timeout(5000) });
+} catch {
+  console.error(`Nothing answers at ${base}: start the product with \`pnpm start\` first.`);
+  process.exit(1);
+}
+
+async function runOnce(url) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const a = lhr.audits;
+    const requests = a['network-requests']?.details?.items ?? [];
+    const sum = (items) => items.reduce((t, r) => t + (r.transferSize || 0), 0);
+    const score = lhr.categories.performance.score;
+    return {
+      score: score == null ? null : Math.round(score * 100),
+      lcpMs: a['largest-contentful-paint']?.numericValue ?? null,
+      tbtMs: a['total-blocking-time']?.numericValue ?? null,
+      cls: a['cumulative-layout-shift']?.numericValue ?? null,
+      fcpMs: a['first-contentful-paint']?.numericValue ?? null,
+      jsBytes: sum(requests.filter((r) => r.resourceType === 'Script')),
+      totalBytes: sum(requests),
+    };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+function median(nums) {
+  const xs = nums.filter((n) => typeof n === 'number' && Number.isFinite(n)).sort((x, y) => x - y);
+  if (!xs.length) return null;
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}
+
+const results = {};
+for (const path of paths) {
+  const url = base + path;
+  results[path] = [];
+  for (let i = 1; i <= runs; i++) {
+    process.stderr.write(`Lighthouse ${url} run ${i}/${runs}... `);
+    const r = await runOnce(url);
+    results[path].push(r);
+    process.stderr.write(`score ${r.score}\n`);
+  }
+}
+
+const fmt = {
+  score: (v) => String(Math.round(v)),
+  lcpMs: (v) => `${Math.round(v)} ms`,
+  tbtMs: (v) => `${Math.round(v)} ms`,
+  cls: (v) => v.toFixed(3),
+  fcpMs: (v) => `${Math.round(v)} ms`,
+  jsBytes: (v) => `${(v / 1024).toFixed(1)} KiB`,
+  totalBytes: (v) => `${(v / 1024).toFixed(1)} KiB`,
+};
+const headers = ['path', 'runs', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'JS transfer', 'total transfer'];
+const rows = paths.map((p) => [p, String(results[p].length), ...METRICS.map((m) => {
+  const v = median(results[p].map((r) => r[m]));
+  return v == null ? 'n/a' : fmt[m](v);
+})]);
+const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+console.log(`\nMedians over ${runs} run(s) at ${base} (Lighthouse ${lhVersion()}, mobile, simulated throttling)\n`);
+console.log(line(headers));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+rows.forEach((r) => console.log(line(r)));
+
+const outDir = fileURLToPath(new URL('../.local/bench/', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const outFile = join(outDir, `web-${stamp}.json`);
+writeFileSync(outFile, `${JSON.stringify({ base, runs, chromePath: CHROME_PATH, date: new Date().toISOString(), results }, null, 2)}\n`);
+console.log(`\nRaw per-run numbers: ${outFile}`);
+process.exit(0);
+
+function lhVersion() {
+  return createRequire(import.meta.url)('lighthouse/package.json').version;
+}

@@ -1,0 +1,102 @@
+// Generates the Firebase configuration of an environment from packages/mf-config (one source for
+// sites, origins and CSP). `firebase.json` (committed) is production; the local stack writes
+// `firebase.local.json`. A unit test keeps the committed file in step with this generator.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
+import { REMOTE_NAMES, type RemoteName } from '@rides/mf-config/remotes';
+import { documentHeaders } from '@rides/mf-config/security-headers';
+
+const NO_CACHE = 'no-cache, no-store, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IGNORE = ['**/.*', '**/*.map', '**/node_modules/**'];
+
+const header = (source: string, headers: Record<string, string>) => ({
+  source,
+  headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+});
+
+function shellSite(env: EnvironmentDef) {
+  return {
+    target: 'shell',
+    public: 'shell/dist',
+    ignore: IGNORE,
+    rewrites: [{ source: '**', destination: '/index.html' }],
+    headers: [
+      header('**', documentHeaders(env)),
+      header('**/*.@(js|css|woff2)', { 'Cache-Control': IMMUTABLE }),
+      header('/@(index.html|remotes.json|env.json)', { 'Cache-Control': NO_CACHE }),
+      header('/', { 'Cache-Control': NO_CACHE }),
+    ],
+  };
+}
+
+function remoteSite(env: EnvironmentDef, name: RemoteName) {
+  return {
+    target: name,
+    public: `remote-${name}/dist`,
+    ignore: IGNORE,
+    rewrites: [{ source: '**', destination: '/index.html' }],
+    headers: [
+      header('**', {
+        // Only the shell's origin may fetch this remote's manifest and chunks.
+        'Access-Control-Allow-Origin': env.shell,
+        Vary: 'Origin',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'X-Content-Type-Options': 'nosniff',
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      }),
+      header('**/*.@(js|css|woff2)', { 'Cache-Control': IMMUTABLE }),
+      header('/@(index.html|mf-manifest.json|remoteEntry.js)', { 'Cache-Control': NO_CACHE }),
+    ],
+  };
+}
+
+export function firebaseConfig(env: EnvironmentDef) {
+  return {
+    hosting: [shellSite(env), ...REMOTE_NAMES.map((n) => remoteSite(env, n))],
+    functions: [
+      {
+        source: 'packages/functions/dist',
+        codebase: 'default',
+        runtime: 'nodejs20',
+        predeploy: ['pnpm --filter @rides/functions build'],
+      },
+    ],
+    emulators: {
+      auth: { host: '127.0.0.1', port: 9099 },
+      functions: { host: '127.0.0.1', port: 5001 },
+      hosting: { host: '127.0.0.1', port: 5000 },
+      hub: { host: '127.0.0.1', port: 4400 },
+      logging: { host: '127.0.0.1', port: 4500 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+}
+
+/** `.firebaserc`: projects and the site of each hosting target, per environment. */
+export function firebaseRc() {
+  const targets: Record<string, { hosting: Record<string, string[]> }> = {};
+  for (const env of Object.values(ENVIRONMENTS)) {
+    targets[env.projectId] = {
+      hosting: Object.fromEntries(Object.entries(env.sites).map(([t, site]) => [t, [site]])),
+    };
+  }
+  return { projects: { default: 'demo-rides', production: 'rides-paris' }, targets };
+}
+
+export const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  const name = process.argv[2] ?? 'production';
+  const env = ENVIRONMENTS[name];
+  if (!env) throw new Error(`unknown environment ${name}`);
+  const root = path.resolve(__dirname, '..');
+  const file = name === 'production' ? 'firebase.json' : `firebase.${name}.json`;
+  fs.writeFileSync(path.join(root, file), json(firebaseConfig(env)));
+  fs.writeFileSync(path.join(root, '.firebaserc'), json(firebaseRc()));
+  console.log(`wrote ${file} and .firebaserc`);
+}

@@ -1,0 +1,99 @@
+// The local stack: PGlite over the Postgres protocol, the Firebase emulators (auth, functions,
+// hosting) under the demo-rides project, migrations and demo data. Used by `pnpm start` and `pnpm test`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { LOCAL } from '@rides/mf-config/environments';
+import { REMOTE_NAMES } from '@rides/mf-config/remotes';
+import { firebaseConfig, firebaseRc, json } from '../firebase-config';
+import { writeRuntimeFiles } from '../runtime-files';
+import { ROOT } from './paths';
+import { answers, start, stopAll, waitFor } from './processes';
+
+export const PG_PORT = 5433;
+export const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`;
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+export interface Stack {
+  stop(): Promise<void>;
+  logs: string;
+}
+
+/** The local stack's run-time files, Firebase config and the functions' environment. */
+function writeLocalFiles(): void {
+  writeRuntimeFiles(LOCAL, path.join(ROOT, 'shell/dist'));
+  fs.writeFileSync(path.join(ROOT, 'firebase.local.json'), json(firebaseConfig(LOCAL)));
+  fs.writeFileSync(path.join(ROOT, '.firebaserc'), json(firebaseRc()));
+  // The functions emulator reads .env.local from the functions source folder.
+  fs.writeFileSync(
+    path.join(ROOT, 'packages/functions/dist/.env.local'),
+    `DATABASE_URL=${DATABASE_URL}\nRIDES_ENV=local\nFUNCTIONS_REGION=${LOCAL.functionsRegion}\n`,
+  );
+}
+
+function cli(command: string, env: NodeJS.ProcessEnv): void {
+  const r = spawnSync('node', [path.join(ROOT, 'packages/functions/dist/cli.js'), command], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error(`functions ${command} failed`);
+}
+
+async function portFree(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).then(
+    () => false,
+    (e: { cause?: { code?: string } }) => e.cause?.code === 'ECONNREFUSED',
+  );
+}
+
+/** Starts everything; resolves when the product answers on every URL. `dataDir` keeps the state. */
+export async function startStack(dataDir: string): Promise<Stack> {
+  const ports = [PG_PORT, 4400, 4500, 5000, 5001, 5005, 5006, 5007, 5008, 5009, 9099];
+  const busy = (await Promise.all(ports.map(async (p) => ((await portFree(p)) ? null : p)))).filter(Boolean);
+  if (busy.length) throw new Error(`Ports in use: ${busy.join(', ')}. Is the stack already running (pnpm start)?`);
+
+  fs.mkdirSync(path.join(dataDir, 'auth'), { recursive: true });
+  const logs = path.join(dataDir, 'logs');
+  fs.mkdirSync(logs, { recursive: true });
+  writeLocalFiles();
+  try {
+    const pg = start('pglite', bin('pglite-server'), [`--db=${path.join(dataDir, 'pgdata')}`, `--port=${PG_PORT}`, '--max-connections=20'], {
+      cwd: ROOT,
+      logFile: path.join(logs, 'pglite.log'),
+    });
+    await waitFor('PGlite', async () => !(await portFree(PG_PORT)), 60_000, pg);
+    cli('migrate', { DATABASE_URL });
+
+    const hasAuthExport = fs.existsSync(path.join(dataDir, 'auth/firebase-export-metadata.json'));
+    const fb = start(
+      'firebase',
+      bin('firebase'),
+      [
+        'emulators:start',
+        '--project', LOCAL.projectId,
+        '--config', 'firebase.local.json',
+        '--only', 'auth,functions,hosting',
+        ...(hasAuthExport ? ['--import', path.join(dataDir, 'auth')] : []),
+        '--export-on-exit', path.join(dataDir, 'auth'),
+      ],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL }, logFile: path.join(logs, 'firebase.log') },
+    );
+    const functionsUrl = `http://127.0.0.1:5001/${LOCAL.projectId}/${LOCAL.functionsRegion}/securityHeaders`;
+    await waitFor('the Auth emulator', answers('http://127.0.0.1:9099/'), 120_000, fb);
+    await waitFor(
+      'the functions emulator',
+      async () => (await fetch(functionsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' })).ok,
+      180_000,
+      fb,
+    );
+    for (const url of [LOCAL.shell, ...REMOTE_NAMES.map((n) => `${LOCAL.remotes[n]}/mf-manifest.json`)]) {
+      await waitFor(url, async () => (await fetch(url)).ok, 60_000, fb);
+    }
+    cli('seed', { DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', GCLOUD_PROJECT: LOCAL.projectId });
+    return { stop: stopAll, logs };
+  } catch (e) {
+    await stopAll();
+    throw new Error(`${(e as Error).message}\nLogs: ${logs}`);
+  }
+}

@@ -1,0 +1,9 @@
+import { getBackend } from '@rides/platform/api';
+import { reportSecurityEvent } from './security-events';
+
+/** Records user_logout while the session still exists, then signs out. */
+export async function signOut(): Promise<void> {
+  reportSecurityEvent('user_logout');
+  const backend = await getBackend();
+  await backend.signOut();
+}

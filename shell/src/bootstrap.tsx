@@ -1,0 +1,34 @@
+import { createRoot } from 'react-dom/client';
+import { createI18n } from '@rides/i18n/create-i18n';
+import { isEnvironment } from '@rides/platform/environment';
+import { isRemotesManifest } from '@rides/mf-config/remotes';
+import { registerRemotesFrom } from './federation/remotes';
+import { startSession } from './auth/session-sync';
+import { App } from './app';
+
+async function fetchJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return res.json();
+}
+
+async function boot(): Promise<void> {
+  // Per-environment files written at deploy: nothing about remotes or the backend is baked in.
+  const [env, remotes, i18n] = await Promise.all([fetchJson('/env.json'), fetchJson('/remotes.json'), createI18n()]);
+  if (!isEnvironment(env)) throw new Error('/env.json is malformed');
+  if (!isRemotesManifest(remotes)) throw new Error('/remotes.json is malformed');
+  registerRemotesFrom(remotes);
+  createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
+  // Firebase is not on the critical path of the first paint: it loads once the page is up.
+  const later = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+  later(() => void startSession(env));
+}
+
+boot().catch((error: unknown) => {
+  console.error('Shell start-up failed', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.innerHTML =
+      '<div role="alert" style="padding:2rem;font-family:system-ui">The site could not start. Please reload the page.</div>';
+  }
+});

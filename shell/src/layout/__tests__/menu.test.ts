@@ -1,0 +1,18 @@
+import { menuFor } from '../menu';
+
+const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => i.key);
+const publicItems = ['nav.home', 'nav.services', 'nav.about', 'nav.pricing', 'nav.contact'];
+
+describe('header menu (SPEC 2, 6)', () => {
+  it('shows visitors and customers only the public items', () => {
+    expect(keys(null)).toEqual(publicItems);
+    expect(keys('user')).toEqual(publicItems);
+    expect(keys('partner')).toEqual(publicItems);
+  });
+  it('adds Admin Dashboard and Driver Management for admins', () => {
+    expect(keys('admin')).toEqual([...publicItems, 'nav.adminDashboard', 'nav.driverManagement']);
+  });
+  it('adds Driver Dashboard and Scheduled Rides for drivers', () => {
+    expect(keys('driver')).toEqual([...publicItems, 'nav.driverDashboard', 'nav.scheduledRides']);
+  });
+});

@@ -1,0 +1,31 @@
+import { Route, Routes } from 'react-router-dom';
+import { ROUTES, type RouteEntry } from '@rides/mf-config/routes';
+import { Layout } from '../layout/layout';
+import { RoleGuard } from './role-guard';
+import { RemoteOutlet } from './remote-outlet';
+import { shellPages } from '../pages/shell-pages';
+import { NotFoundPage } from '../pages/not-found-page';
+
+function RouteElement({ entry }: { entry: RouteEntry }) {
+  const page =
+    entry.app === 'shell' ? (
+      shellPages[entry.id] ?? <NotFoundPage />
+    ) : (
+      <RemoteOutlet remote={entry.app} routeId={entry.id} />
+    );
+  return entry.roles ? <RoleGuard roles={entry.roles}>{page}</RoleGuard> : page;
+}
+
+/** The route table (SPEC 2) rendered: one <Route> per entry, and the not-found page for the rest. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTES.map((entry) => (
+          <Route key={entry.id} path={entry.path} element={<RouteElement entry={entry} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

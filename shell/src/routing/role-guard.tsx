@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Role } from '@rides/contracts/roles';
+import { homePathFor } from '@rides/domain/roles';
+import { isResolved, useSession } from '@rides/platform/session';
+import { Verifying } from '../pages/status-pages';
+import { reportDenied } from '../auth/denied-access';
+
+/**
+ * SPEC 2 guard: 'Verifying access...' while the session and roles resolve; no session -> /auth;
+ * a role outside `roles` -> that role's own home, and the attempt is reported. Fails closed.
+ */
+export function RoleGuard({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const allowed = session.effectiveRole !== null && roles.includes(session.effectiveRole);
+  const denied = isResolved(session) && session.status === 'signedIn' && !allowed;
+
+  useEffect(() => {
+    if (denied) reportDenied(location.pathname, session.effectiveRole);
+  }, [denied, location.pathname, session.effectiveRole]);
+
+  if (!isResolved(session)) return <Verifying />;
+  if (session.status !== 'signedIn') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!allowed) return <Navigate to={homePathFor(session.effectiveRole)} replace />;
+  return <>{children}</>;
+}
