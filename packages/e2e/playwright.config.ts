@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['json']],
   timeout: 60_000,
   expect: { timeout: 15_000 },
   outputDir: '../../.local/test-results',

@@ -14,16 +14,37 @@ import { ROOT } from './paths';
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wants = (tier: string) => !only || only === tier;
 
-function run(title: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+const REPORTS = path.join(ROOT, '.local/reports');
+const counts = { passed: 0, failed: 0 };
+
+/** Adds a tier's numbers from its JSON report (jest --json, Playwright's json reporter). */
+function count(report: string): void {
+  if (!fs.existsSync(report)) return void counts.failed++;
+  const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+  if (r.stats) {
+    counts.passed += r.stats.expected;
+    counts.failed += r.stats.unexpected + r.stats.flaky;
+  } else {
+    counts.passed += r.numPassedTests;
+    counts.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
+  }
+}
+
+function run(title: string, cmd: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${title} ===`);
+  fs.rmSync(report, { force: true });
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  count(report);
   return r.status === 0;
 }
 
 async function main(): Promise<number> {
   const results: Array<[string, boolean]> = [];
   const jest = path.join(ROOT, 'node_modules/.bin/jest');
-  if (wants('unit')) results.push(['unit', run('Unit tests', jest, ['--selectProjects', 'unit', '--ci'])]);
+  fs.mkdirSync(REPORTS, { recursive: true });
+  const jestReport = (tier: string) => path.join(REPORTS, `${tier}.json`);
+  const jestArgs = (tier: string) => ['--selectProjects', tier, '--ci', '--json', `--outputFile=${jestReport(tier)}`];
+  if (wants('unit')) results.push(['unit', run('Unit tests', jest, jestArgs('unit'), jestReport('unit'))]);
 
   if (wants('integration') || wants('e2e')) {
     await buildAll();
@@ -42,15 +63,25 @@ async function main(): Promise<number> {
         pg = startPostgres();
         results.push([
           'integration',
-          run('Integration tests (PGlite, Debian Postgres, Firebase emulators)', jest, ['--selectProjects', 'integration', '--ci', '--runInBand', '--forceExit'], {
-            ...env,
-            PG_SERVER_URL: pg.url,
-          }),
+          run(
+            'Integration tests (PGlite, Debian Postgres, Firebase emulators)',
+            jest,
+            [...jestArgs('integration'), '--runInBand', '--forceExit'],
+            jestReport('integration'),
+            { ...env, PG_SERVER_URL: pg.url },
+          ),
         ]);
       }
       if (wants('e2e')) {
         const playwright = path.join(ROOT, 'node_modules/.bin/playwright');
-        results.push(['e2e', run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts'], env)]);
+        const report = path.join(REPORTS, 'e2e.json');
+        results.push([
+          'e2e',
+          run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts'], report, {
+            ...env,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          }),
+        ]);
       }
     } finally {
       pg?.stop();
@@ -60,6 +91,7 @@ async function main(): Promise<number> {
   }
   console.log('\n=== Summary ===');
   for (const [tier, ok] of results) console.log(`${tier.padEnd(12)} ${ok ? 'passed' : 'FAILED'}`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed`);
   return results.every(([, ok]) => ok) ? 0 : 1;
 }
 

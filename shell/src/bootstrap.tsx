@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
 import { createI18n } from '@rides/i18n/create-i18n';
 import { isEnvironment } from '@rides/platform/environment';
 import { isRemotesManifest } from '@rides/mf-config/remotes';
@@ -18,17 +19,17 @@ async function boot(): Promise<void> {
   if (!isEnvironment(env)) throw new Error('/env.json is malformed');
   if (!isRemotesManifest(remotes)) throw new Error('/remotes.json is malformed');
   registerRemotesFrom(remotes);
+  startSession(env);
   createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
-  // Firebase is not on the critical path of the first paint: it loads once the page is up.
-  const later = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-  later(() => void startSession(env));
 }
 
 boot().catch((error: unknown) => {
   console.error('Shell start-up failed', error);
   const root = document.getElementById('root');
-  if (root) {
-    root.innerHTML =
-      '<div role="alert" style="padding:2rem;font-family:system-ui">The site could not start. Please reload the page.</div>';
-  }
+  if (!root) return;
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.style.cssText = 'padding:2rem;font-family:system-ui';
+  alert.textContent = i18next.isInitialized ? i18next.t('boot.failed') : 'The site could not start. Please reload the page.';
+  root.replaceChildren(alert);
 });

@@ -8,19 +8,25 @@ export interface Operation<I extends z.ZodType, O extends z.ZodType> {
   output: O;
 }
 
-let backend: Backend | null = null;
-let backendReady: (b: Backend) => void = () => {};
-const backendPromise = new Promise<Backend>((resolve) => {
-  backendReady = resolve;
+type Factory = () => Promise<Backend>;
+
+let factory: Factory | null = null;
+let factoryInstalled: (f: Factory) => void = () => {};
+const factoryPromise = new Promise<Factory>((resolve) => {
+  factoryInstalled = resolve;
 });
 
-/** The shell installs the backend once; calls made before that wait for it. */
-export function installBackend(b: Backend): void {
-  backend = b;
-  backendReady(b);
+/**
+ * The shell installs how to connect the backend, once. The backend itself is created on first use
+ * (a call, a sign-in), so a visitor who never signs in never downloads the Firebase SDK.
+ */
+export function installBackend(connect: Factory): void {
+  let connected: Promise<Backend> | null = null;
+  factory = () => (connected ??= connect());
+  factoryInstalled(factory);
 }
 
-export const getBackend = (): Promise<Backend> => (backend ? Promise.resolve(backend) : backendPromise);
+export const getBackend = async (): Promise<Backend> => (factory ?? (await factoryPromise))();
 
 /**
  * Calls an operation: validates the input before sending (a bad input never leaves the browser) and

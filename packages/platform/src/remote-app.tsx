@@ -23,7 +23,7 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
   const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
     Object.entries(pages).map(([id, load]) => [id, lazy(load)]),
   );
-  return function RemoteApp({ routeId }: RemoteAppProps) {
+  function RemoteApp({ routeId }: RemoteAppProps) {
     const ready = useNamespace(ns, loadMessages);
     const Page = lazyPages[routeId];
     if (!ready) return <Waiting />;
@@ -33,5 +33,8 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
         <Page />
       </Suspense>
     );
-  };
+  }
+  /** The route ids this remote renders; a unit test holds them equal to the route table's. */
+  RemoteApp.routeIds = Object.keys(pages);
+  return RemoteApp;
 }

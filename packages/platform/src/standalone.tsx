@@ -78,7 +78,7 @@ export async function renderStandalone(App: ComponentType<RemoteAppProps>, remot
   const env = isEnvironment(fetched) ? fetched : LOCAL_ENV;
   const i18n = await createI18n();
   const backend = await createFirebaseBackend(env);
-  installBackend(backend);
+  installBackend(async () => backend);
   backend.onUserChange(async (user) => {
     if (!user) return setSession({ status: 'signedOut', user: null, roles: [], effectiveRole: null });
     const res = await callApi(getMyRoles, {}).catch(() => ({ roles: [], effectiveRole: 'user' as const }));

@@ -1,14 +1,12 @@
 import { getMyRoles } from '@rides/contracts/roles';
 import { effectiveRole } from '@rides/domain/roles';
-import { callApi, installBackend } from '@rides/platform/api';
+import { callApi, getBackend, installBackend } from '@rides/platform/api';
 import { setSession, type SessionState } from '@rides/platform/session';
 import { createFirebaseBackend } from '@rides/platform/firebase-backend';
 import type { Environment } from '@rides/platform/environment';
 import type { Backend } from '@rides/platform/backend';
 
-let backend: Backend | null = null;
-
-export const getShellBackend = (): Backend | null => backend;
+const SIGNED_OUT: SessionState = { status: 'signedOut', user: null, roles: [], effectiveRole: null };
 
 /** Reads the roles of the signed-in user; SPEC 4: falls back to `user` when the lookup fails. */
 async function resolveRoles(b: Backend): Promise<Pick<SessionState, 'roles' | 'effectiveRole'>> {
@@ -22,27 +20,44 @@ async function resolveRoles(b: Backend): Promise<Pick<SessionState, 'roles' | 'e
   }
 }
 
-/** Connects the backend and keeps the shared session store in step with Firebase Auth. */
-export async function startSession(env: Environment): Promise<void> {
-  try {
-    backend = await createFirebaseBackend(env);
-  } catch (e) {
-    console.error('Backend could not start', e);
-    setSession({ status: 'signedOut', user: null, roles: [], effectiveRole: null });
-    return;
-  }
-  const b = backend;
-  installBackend(b);
+/** Keeps the shared session store in step with Firebase Auth. */
+function follow(b: Backend): void {
   let current = 0;
   b.onUserChange((user) => {
     const run = ++current;
-    if (!user) {
-      setSession({ status: 'signedOut', user: null, roles: [], effectiveRole: null });
-      return;
-    }
+    if (!user) return setSession(SIGNED_OUT);
     setSession({ status: 'signedIn', user, roles: [], effectiveRole: null });
     void resolveRoles(b).then((roles) => {
       if (run === current) setSession({ status: 'signedIn', user, ...roles }); // else a newer change won
     });
   });
+}
+
+/** Firebase keeps a signed-in user in local storage under this prefix (SPEC 7: local persistence). */
+const hasStoredSession = (): boolean => {
+  try {
+    return Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser:'));
+  } catch {
+    return true; // storage unreadable: let Firebase decide
+  }
+};
+
+/**
+ * Connects the backend on first need. With no stored session the visitor is signed out at once and
+ * Firebase is not downloaded until they sign in; with one, it connects right away to restore it.
+ */
+export function startSession(env: Environment): void {
+  installBackend(async () => {
+    try {
+      const b = await createFirebaseBackend(env);
+      follow(b);
+      return b;
+    } catch (e) {
+      console.error('Backend could not start', e);
+      setSession(SIGNED_OUT);
+      throw e;
+    }
+  });
+  if (hasStoredSession()) void getBackend().catch(() => undefined);
+  else setSession(SIGNED_OUT);
 }
