@@ -1,9 +1,9 @@
 import { createRemoteApp } from '@rides/platform/remote-app';
-import { sectionPage } from '@rides/platform/section-page';
+import { sectionPage, type PageId } from '@rides/platform/section-page';
 
 /** The driver remote's route tree: route-table ids (see @rides/mf-config/routes) to pages. */
-const NS = 'driver';
-const section = (id: string) => async () => ({ default: sectionPage(NS, id, true) });
+const NS = 'driver' as const;
+const section = (id: PageId<typeof NS>) => async () => ({ default: sectionPage(NS, id, true) });
 
 export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
   driverHome: section('driverHome'),

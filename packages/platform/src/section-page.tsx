@@ -1,20 +1,28 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { CustomTypeOptions } from 'i18next';
 import { Page } from '@rides/ui/page';
 import { AccountCard } from '@rides/platform/account-card';
 
+type Resources = CustomTypeOptions['resources'];
+type PagesNs = { [N in keyof Resources]: Resources[N] extends { pages: object } ? N : never }[keyof Resources];
+/** Ids with a `pages.<id>.title` and `.lead` in namespace N: checked where sectionPage is called. */
+export type PageId<N extends PagesNs> = Extract<keyof Resources[N]['pages'], string>;
+
 /**
- * A page whose features are still to come: its title and purpose from the remote's namespace
- * (`pages.<routeId>.title` / `.lead`), and, for role areas, who is signed in. Nothing invented.
+ * A page whose features are still to come: its title and purpose from the app's namespace
+ * (`pages.<routeId>.title` / `.lead`), and, for signed-in areas, who is signed in. Nothing invented.
  */
-export function sectionPage(ns: string, routeId: string, withAccount = false) {
+export function sectionPage<N extends PagesNs>(ns: N, routeId: PageId<N>, withAccount = false) {
+  const key = (part: 'title' | 'lead') => `pages.${routeId}.${part}` as never; // valid by PageId<N>
   return function SectionPage() {
     const { t } = useTranslation(ns);
+    const { t: tc } = useTranslation('common');
     return (
-      <Page title={t(`pages.${routeId}.title`)} lead={t(`pages.${routeId}.lead`)}>
+      <Page title={t(key('title'))} lead={t(key('lead'))}>
         {withAccount && <AccountCard />}
         <Text mt={4} color="fg.muted">
-          {t('common:soon')}
+          {tc('soon')}
         </Text>
       </Page>
     );

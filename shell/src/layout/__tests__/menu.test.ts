@@ -1,3 +1,4 @@
+import common from '@rides/i18n/locales/en/common.json';
 import { menuFor } from '../menu';
 
 const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => i.key);
@@ -14,5 +15,10 @@ describe('header menu (SPEC 2, 6)', () => {
   });
   it('adds Driver Dashboard and Scheduled Rides for drivers', () => {
     expect(keys('driver')).toEqual([...publicItems, 'nav.driverDashboard', 'nav.scheduledRides']);
+  });
+  it('labels every item with a key that exists in English', () => {
+    for (const role of [null, 'admin', 'driver'] as const) {
+      for (const item of menuFor(role)) expect(common.nav).toHaveProperty(item.key.replace(/^nav\./, ''));
+    }
   });
 });
