@@ -34,6 +34,7 @@ export function documentHeaders(env: EnvironmentDef): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // No Cross-Origin-Opener-Policy: its browsing-context swap breaks Lighthouse tracing (NO_NAVSTART),
+    // and the product opens no popups; framing is already refused by frame-ancestors and X-Frame-Options.
   };
 }

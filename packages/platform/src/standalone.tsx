@@ -2,13 +2,11 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { UiProvider } from '@rides/ui/provider';
 import { createI18n } from '@rides/i18n/create-i18n';
 import { routesOf } from '@rides/mf-config/routes';
 import type { RemoteAppProps, RemoteName } from '@rides/mf-config/remotes';
 import { getMyRoles } from '@rides/contracts/roles';
-import { queryClient } from '@rides/platform/query-client';
 import { callApi, getBackend, installBackend } from '@rides/platform/api';
 import { setSession, useSession } from '@rides/platform/session';
 import { createFirebaseBackend } from './firebase-backend';
@@ -86,11 +84,9 @@ export async function renderStandalone(App: ComponentType<RemoteAppProps>, remot
   });
   createRoot(document.getElementById('root')!).render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <UiProvider>
-          <StandaloneApp App={App} remote={remote} />
-        </UiProvider>
-      </QueryClientProvider>
+      <UiProvider>
+        <StandaloneApp App={App} remote={remote} />
+      </UiProvider>
     </I18nextProvider>,
   );
 }

@@ -7,7 +7,8 @@ export function Layout() {
   return (
     <Flex direction="column" minH="100vh">
       <Header />
-      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall, so the footer never jumps while a remote loads (CLS). */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" outline="none">
         <Outlet />
       </Box>
       <Footer />
