@@ -33,7 +33,8 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         filename: '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
-        clean: true,
+        // The deploy-time files (/remotes.json, /env.json) survive a rebuild.
+        clean: { keep: /^(remotes|env)\.json$/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -59,7 +60,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
           remotes: {},
           manifest: isShell ? false : { fileName: 'mf-manifest.json' },
           shareStrategy: 'loaded-first',
-          shared: sharedFor(pkg),
+          shared: sharedFor(pkg, dir),
           runtimePlugins: isShell ? [require.resolve('./src/federation/retry-plugin.ts')] : [],
           dts: false,
           dev: false,

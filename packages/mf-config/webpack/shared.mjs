@@ -1,5 +1,9 @@
 // Shared singletons (issue A, ARCHITECTURE "How data flows" 3). Each is loaded once per page and
 // provided by whichever app loads it first (shareStrategy 'loaded-first'): normally the shell.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -7,7 +11,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react-router',
   'react-router-dom',
-  '@chakra-ui/react',
   '@emotion/react',
   'i18next',
   'react-i18next',
@@ -23,7 +26,21 @@ const WORKSPACE_SINGLETONS = [
   '@rides/ui/provider',
 ];
 
-export function sharedFor(pkg) {
+/**
+ * Chakra is shared by its one stateful module, the context that carries the design system
+ * (styled-system/provider.js), instead of as a whole: a shared module cannot be tree-shaken, and whole
+ * Chakra is ~330 KB gzipped. Every app then bundles only the components it uses, and all of them read
+ * the one system the shell's <ChakraProvider> (in the shared @rides/ui/provider) puts on the page.
+ * A shared key that is an absolute path is matched against resolved files, so Chakra's own relative
+ * imports of that module are shared too.
+ */
+function chakraContextModule(appDir) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const pkgDir = path.resolve(require.resolve('@chakra-ui/react'), '../../..');
+  return fs.realpathSync(path.join(pkgDir, 'dist/esm/styled-system/provider.js'));
+}
+
+export function sharedFor(pkg, appDir) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
@@ -33,6 +50,12 @@ export function sharedFor(pkg) {
   for (const name of WORKSPACE_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: false, version: '0.0.0' };
   }
+  shared[chakraContextModule(appDir)] = {
+    singleton: true,
+    shareKey: '@chakra-ui/react/styled-system/provider',
+    version: deps['@chakra-ui/react'],
+    requiredVersion: deps['@chakra-ui/react'],
+  };
   return shared;
 }
 

@@ -22,18 +22,20 @@ export default function HomePage() {
           </Button>
         </Box>
       </Box>
-      <Box maxW="5xl" mx="auto" px={{ base: 4, md: 8 }} py={10}>
-        <Heading as="h2" size="xl" mb={4}>
-          {t('home.claimsLabel')}
-        </Heading>
-        <List.Root gap={2} ps={5}>
-          {CLAIMS.map((c) => (
-            <List.Item key={c}>{t(`home.claims.${c}`)}</List.Item>
-          ))}
-        </List.Root>
-        <Text mt={6} color="fg.muted">
-          {t('home.tours')}
-        </Text>
+      <Box px={{ base: 4, md: 8 }} py={10}>
+        <Box maxW="5xl" mx="auto">
+          <Heading as="h2" size="xl" mb={4}>
+            {t('home.claimsLabel')}
+          </Heading>
+          <List.Root gap={2} ps={5}>
+            {CLAIMS.map((c) => (
+              <List.Item key={c}>{t(`home.claims.${c}`)}</List.Item>
+            ))}
+          </List.Root>
+          <Text mt={6} color="fg.muted">
+            {t('home.tours')}
+          </Text>
+        </Box>
       </Box>
     </>
   );
