@@ -6,6 +6,7 @@ import { isRemotesManifest } from '@rides/mf-config/remotes';
 import { registerRemotesFrom } from './federation/remotes';
 import { startSession } from './auth/session-sync';
 import { App } from './app';
+import { loadAuthPage } from './pages/shell-pages';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -21,6 +22,9 @@ async function boot(): Promise<void> {
   registerRemotesFrom(remotes);
   startSession(env);
   createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
+  // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+  idle(() => void loadAuthPage(), { timeout: 2000 });
 }
 
 boot().catch((error: unknown) => {

@@ -6,7 +6,7 @@ export const PASSWORD = 'Demo-1234';
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

@@ -24,6 +24,7 @@ const WORKSPACE_SINGLETONS = [
   '@rides/platform/api',
   '@rides/platform/query-client',
   '@rides/ui/provider',
+  '@rides/ui/toaster',
 ];
 
 /**

@@ -5,7 +5,13 @@ export interface AuthUser {
 }
 
 export interface Backend {
+  /** Signs in; refuses (and signs out again) an account whose e-mail is not verified yet. */
   signIn(email: string, password: string): Promise<void>;
+  /** Sends the reset e-mail; its link opens `continueUrl` (our /reset-password) with the code. */
+  sendPasswordReset(email: string, continueUrl: string): Promise<void>;
+  /** The e-mail a reset code belongs to; fails when the code is used, expired or malformed. */
+  verifyResetCode(code: string): Promise<string>;
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
   /** Called with the current user at once and on every change; returns an unsubscribe function. */
   onUserChange(listener: (user: AuthUser | null) => void): () => void;

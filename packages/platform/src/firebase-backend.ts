@@ -30,7 +30,25 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
 
   return {
     async signIn(email, password) {
-      await authMod.signInWithEmailAndPassword(auth, email, password);
+      const { user } = await authMod.signInWithEmailAndPassword(auth, email, password);
+      if (!user.emailVerified) {
+        await authMod.signOut(auth);
+        throw new BackendError('auth/email-not-verified', 'Email not confirmed');
+      }
+    },
+    async sendPasswordReset(email, continueUrl) {
+      try {
+        await authMod.sendPasswordResetEmail(auth, email, { url: continueUrl });
+      } catch (e) {
+        // The same answer whether or not the account exists (no account enumeration).
+        if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
+      }
+    },
+    async verifyResetCode(code) {
+      return authMod.verifyPasswordResetCode(auth, code);
+    },
+    async confirmPasswordReset(code, newPassword) {
+      await authMod.confirmPasswordReset(auth, code, newPassword);
     },
     async signOut() {
       await authMod.signOut(auth);

@@ -6,6 +6,7 @@ import { createFirebaseBackend } from '@rides/platform/firebase-backend';
 import type { Environment } from '@rides/platform/environment';
 import type { Backend } from '@rides/platform/backend';
 import { SIGNED_OUT } from './signed-out';
+import { clearSessionClock, sessionTimeLeft } from './remember-me';
 
 /** Reads the roles of the signed-in user; SPEC 4: falls back to `user` when the lookup fails. */
 async function resolveRoles(b: Backend): Promise<Pick<SessionState, 'roles' | 'effectiveRole'>> {
@@ -19,12 +20,32 @@ async function resolveRoles(b: Backend): Promise<Pick<SessionState, 'roles' | 'e
   }
 }
 
+const MAX_TIMER_MS = 2 ** 31 - 1; // setTimeout's ceiling (about 24.8 days)
+let expiryTimer: number | undefined;
+
+/** Signs out when the remember-me session has ended, now or later while the page stays open. */
+function watchExpiry(b: Backend): boolean {
+  window.clearTimeout(expiryTimer);
+  const left = sessionTimeLeft();
+  if (left === 0) {
+    clearSessionClock();
+    void b.signOut();
+    return false;
+  }
+  if (Number.isFinite(left)) expiryTimer = window.setTimeout(() => watchExpiry(b), Math.min(left, MAX_TIMER_MS));
+  return true;
+}
+
 /** Keeps the shared session store in step with Firebase Auth. */
 function follow(b: Backend): void {
   let current = 0;
   b.onUserChange((user) => {
     const run = ++current;
-    if (!user) return setSession(SIGNED_OUT);
+    if (!user) {
+      window.clearTimeout(expiryTimer);
+      return setSession(SIGNED_OUT);
+    }
+    if (!watchExpiry(b)) return;
     setSession({ status: 'signedIn', user, roles: [], effectiveRole: null });
     void resolveRoles(b).then((roles) => {
       if (run === current) setSession({ status: 'signedIn', user, ...roles }); // else a newer change won

@@ -1,9 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '@rides/ui/toaster';
 import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
 
 export function Layout() {
+  const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100vh">
       <Header />
@@ -12,6 +15,7 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
+      <Toaster closeLabel={t('toast.close')} />
     </Flex>
   );
 }

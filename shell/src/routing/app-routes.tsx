@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@rides/mf-config/routes';
 import { Layout } from '../layout/layout';
@@ -5,11 +6,12 @@ import { RoleGuard } from './role-guard';
 import { RemoteOutlet } from './remote-outlet';
 import { shellPages } from '../pages/shell-pages';
 import { NotFoundPage } from '../pages/not-found-page';
+import { Verifying } from '../pages/status-pages';
 
 function RouteElement({ entry }: { entry: RouteEntry }) {
   const page =
     entry.app === 'shell' ? (
-      shellPages[entry.id] ?? <NotFoundPage />
+      <Suspense fallback={<Verifying />}>{shellPages[entry.id] ?? <NotFoundPage />}</Suspense>
     ) : (
       <RemoteOutlet remote={entry.app} routeId={entry.id} />
     );

@@ -38,6 +38,13 @@ describe('getMyRoles', () => {
     expect(res.error?.status).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses an account whose e-mail is not verified', async () => {
+    const email = `unverified-${Date.now()}@example.com`;
+    await getAuth(app()).createUser({ email, password: 'Demo-1234' });
+    const res = await call('getMyRoles', {}, await signIn(email));
+    expect(res.error?.status).toBe('PERMISSION_DENIED');
+  });
+
   it('refuses unknown input fields', async () => {
     const res = await call('getMyRoles', { asRole: 'admin' }, await signIn('customer@example.com'));
     expect(res.error?.status).toBe('INVALID_ARGUMENT');
@@ -102,7 +109,7 @@ describe('logSecurityEvent', () => {
   it(`accepts at most ${EVENTS_PER_MINUTE} events a minute from one account`, async () => {
     const auth = getAuth(app());
     const email = `flood-${Date.now()}@example.com`;
-    await auth.createUser({ email, password: 'Demo-1234' });
+    await auth.createUser({ email, password: 'Demo-1234', emailVerified: true });
     const token = await signIn(email);
     const results = [];
     for (let i = 0; i < EVENTS_PER_MINUTE + 2; i++) results.push(await call('logSecurityEvent', event({ identifier: email }), token));

@@ -7,6 +7,7 @@ import { config } from '../config';
 export interface Caller {
   uid: string;
   email: string | null;
+  emailVerified: boolean;
   /** Roles from the verified token's `roles` claim (mirrored from user_roles). */
   roles: Role[];
 }
@@ -29,13 +30,18 @@ export function callerFrom(request: Pick<CallableRequest, 'auth'>): Caller | nul
   if (!request.auth) return null;
   const claim = (request.auth.token as { roles?: unknown }).roles;
   const roles = Array.isArray(claim) ? claim.filter((r): r is Role => roleSchema.safeParse(r).success) : [];
-  return { uid: request.auth.uid, email: (request.auth.token.email as string | undefined) ?? null, roles };
+  const token = request.auth.token;
+  return { uid: request.auth.uid, email: token.email ?? null, emailVerified: token.email_verified === true, roles };
 }
 
-/** Throws unless `caller` may use an operation with `access`. Never trusts the client's idea of its role. */
+/**
+ * Throws unless `caller` may use an operation with `access`. Never trusts the client's idea of its
+ * role. Every role must have verified its e-mail address (README: e-mail verification).
+ */
 export function authorize(access: Access, caller: Caller | null): void {
   if (access === 'public') return;
   if (!caller) throw new HttpsError('unauthenticated', 'errors.unauthenticated');
+  if (!caller.emailVerified) throw new HttpsError('permission-denied', 'errors.permission-denied', { reason: 'email-not-verified' });
   if (access === 'signedIn') return;
   if (!caller.roles.some((r) => access.includes(r))) throw new HttpsError('permission-denied', 'errors.permission-denied');
 }

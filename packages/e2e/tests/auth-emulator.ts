@@ -1,0 +1,24 @@
+/** The Auth emulator's REST API, used to arrange accounts and read the e-mails' action codes. */
+const AUTH = 'http://127.0.0.1:9099';
+const PROJECT = 'demo-rides';
+const admin = { 'content-type': 'application/json', authorization: 'Bearer owner' };
+
+export async function createUser(email: string, password: string, emailVerified = true): Promise<void> {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ email, password, emailVerified }),
+  });
+  if (!res.ok) throw new Error(`createUser ${email}: ${res.status} ${await res.text()}`);
+}
+
+/** The newest password-reset code sent to `email` (the emulator keeps every out-of-band code). */
+export async function latestResetCode(email: string): Promise<string> {
+  const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
+  const codes = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+  if (!codes.length) throw new Error(`no reset code for ${email}`);
+  return codes[codes.length - 1]!.oobCode;
+}
+
+export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

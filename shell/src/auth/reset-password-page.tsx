@@ -1,0 +1,110 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { getBackend } from '@rides/platform/api';
+import { notify } from '@rides/ui/toaster';
+import { PasswordField } from './password-field';
+
+/** A new password has at least this many characters (Firebase's own floor is 6). */
+export const MIN_PASSWORD_LENGTH = 8;
+
+type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid' };
+
+/**
+ * /reset-password: the target of the reset e-mail's link (`oobCode` in the query). Checks the code
+ * first, so a used or expired link says so before the person types anything.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('oobCode') ?? '';
+  const [state, setState] = useState<CodeState>({ status: 'checking' });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    if (!code) return setState({ status: 'invalid' });
+    getBackend()
+      .then((b) => b.verifyResetCode(code))
+      .then(
+        (email) => live && setState({ status: 'valid', email }),
+        () => live && setState({ status: 'invalid' }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) return setError({ field: 'password', text: t('auth.reset.tooShort', { count: MIN_PASSWORD_LENGTH }) });
+    if (password !== confirm) return setError({ field: 'confirm', text: t('auth.reset.mismatch') });
+    setError(null);
+    setBusy(true);
+    try {
+      await (await getBackend()).confirmPasswordReset(code, password);
+      notify({ type: 'success', title: t('auth.reset.done'), description: t('auth.reset.doneBody') });
+      navigate('/auth', { replace: true });
+    } catch {
+      setState({ status: 'invalid' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box maxW="md" mx="auto" py={{ base: 8, md: 16 }} px={4}>
+      <Heading as="h1" size="2xl" mb={6}>
+        {t('auth.reset.title')}
+      </Heading>
+      {state.status === 'checking' && <Spinner aria-label={t('remote.loading')} />}
+      {state.status === 'invalid' && (
+        <Stack gap={4}>
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('auth.reset.invalidTitle')}</Alert.Title>
+              <Alert.Description>{t('auth.reset.invalidBody')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Link asChild color="brand.fg">
+            <RouterLink to="/auth">{t('auth.backToSignIn')}</RouterLink>
+          </Link>
+        </Stack>
+      )}
+      {state.status === 'valid' && (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap={4}>
+            <Text>{t('auth.reset.for', { email: state.email })}</Text>
+            <PasswordField
+              label={t('auth.reset.newPassword')}
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              invalid={error?.field === 'password'}
+              error={error?.field === 'password' ? error.text : undefined}
+            />
+            <PasswordField
+              label={t('auth.reset.confirmPassword')}
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={setConfirm}
+              invalid={error?.field === 'confirm'}
+              error={error?.field === 'confirm' ? error.text : undefined}
+            />
+            <Button type="submit" colorPalette="brand" loading={busy}>
+              {t('auth.reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Box>
+  );
+}
