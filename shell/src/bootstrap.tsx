@@ -7,6 +7,8 @@ import { registerRemotesFrom } from './federation/remotes';
 import { startSession } from './auth/session-sync';
 import { App } from './app';
 import { loadAuthPage } from './pages/shell-pages';
+import { applyDeviceTier, watchLcp } from './perf/device';
+import { installAccessKeys } from './a11y/access-keys';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -20,11 +22,14 @@ async function boot(): Promise<void> {
   if (!isEnvironment(env)) throw new Error('/env.json is malformed');
   if (!isRemotesManifest(remotes)) throw new Error('/remotes.json is malformed');
   registerRemotesFrom(remotes);
+  applyDeviceTier();
+  installAccessKeys();
   startSession(env);
   createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
   // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
   idle(() => void loadAuthPage(), { timeout: 2000 });
+  idle(() => void watchLcp());
 }
 
 boot().catch((error: unknown) => {

@@ -36,6 +36,14 @@ const config = defineConfig({
   globalCss: {
     'html, body': { margin: 0 },
     '*:focus-visible': { outline: '3px solid {colors.brand.500}', outlineOffset: '2px' },
+    // SPEC 9: the low device tier (and anyone asking for reduced motion) gets no animations.
+    'html[data-tier=low] *, html[data-tier=low] *::before, html[data-tier=low] *::after': {
+      animation: 'none !important',
+      transition: 'none !important',
+    },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none !important', transition: 'none !important' },
+    },
   },
 });
 

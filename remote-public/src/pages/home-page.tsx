@@ -9,7 +9,8 @@ export default function HomePage() {
   const { t } = useTranslation('public');
   return (
     <>
-      <Box bg="brand.50" px={{ base: 4, md: 8 }} py={{ base: 10, md: 16 }}>
+      {/* #booking: the skip link's target; the booking form (issue [C]) goes here. */}
+      <Box id="booking" tabIndex={-1} bg="brand.50" px={{ base: 4, md: 8 }} py={{ base: 10, md: 16 }}>
         <Box maxW="5xl" mx="auto">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="brand.900" mb={4}>
             {t('home.title')}

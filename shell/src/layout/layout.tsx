@@ -4,11 +4,13 @@ import { Toaster } from '@rides/ui/toaster';
 import { Outlet } from 'react-router-dom';
 import { Header } from './header';
 import { Footer } from './footer';
+import { SkipLinks } from '../a11y/skip-links';
 
 export function Layout() {
   const { t } = useTranslation();
   return (
     <Flex direction="column" minH="100vh">
+      <SkipLinks />
       <Header />
       {/* At least a screen tall, so the footer never jumps while a remote loads (CLS). */}
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" outline="none">

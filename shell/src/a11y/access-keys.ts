@@ -1,0 +1,29 @@
+/**
+ * SPEC 2 accessibility aids: Alt+M focuses the main area, Alt+F the first field of the first form.
+ * Keys are matched by physical key (code), so they work on every keyboard layout and language.
+ */
+const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+export function focusMain(): void {
+  document.getElementById('main')?.focus();
+}
+
+export function focusFirstField(): void {
+  const field = document.querySelector<HTMLElement>(`#main form :is(${FIELD})`) ?? document.querySelector<HTMLElement>(`form :is(${FIELD})`);
+  field?.focus();
+}
+
+export function installAccessKeys(): () => void {
+  const onKey = (e: KeyboardEvent) => {
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.code === 'KeyM') {
+      e.preventDefault();
+      focusMain();
+    } else if (e.code === 'KeyF') {
+      e.preventDefault();
+      focusFirstField();
+    }
+  };
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}
