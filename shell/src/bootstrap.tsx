@@ -9,6 +9,9 @@ import { App } from './app';
 import { loadAuthPage } from './pages/shell-pages';
 import { applyDeviceTier, watchLcp } from './perf/device';
 import { installAccessKeys } from './a11y/access-keys';
+import { installGuardKeys } from './security/guard-keys';
+import { reportSecurityEvent } from './auth/security-events';
+import { notify } from '@rides/ui/toaster';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -24,6 +27,11 @@ async function boot(): Promise<void> {
   registerRemotesFrom(remotes);
   applyDeviceTier();
   installAccessKeys();
+  installGuardKeys({
+    report: reportSecurityEvent,
+    onHighSeverity: () =>
+      notify({ type: 'error', title: i18n.t('security.alertTitle'), description: i18n.t('security.alertBody'), duration: 8000 }),
+  });
   startSession(env);
   createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
   // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).

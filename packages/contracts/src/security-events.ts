@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { SECURITY_EVENT_TYPES } from './security-event-types';
 
-/** SPEC 7: the only event types the backend stores. */
-export const SECURITY_EVENT_TYPES = [
-  'user_login',
-  'user_logout',
-  'rate_limit_exceeded',
-  'bot_detected',
-  'unauthorized_role_access',
-  'context_menu_blocked',
-  'devtools_access_blocked',
-  'security_init_failed',
-] as const;
+export { ANONYMOUS_EVENT_TYPES, SECURITY_EVENT_TYPES, type SecurityEventType } from './security-event-types';
+
 export const securityEventTypeSchema = z.enum(SECURITY_EVENT_TYPES);
-export type SecurityEventType = z.infer<typeof securityEventTypeSchema>;
 
 /** Details are small flat key/value facts; the whole object is capped so the table cannot be flooded. */
 const MAX_DETAILS_KEYS = 20;

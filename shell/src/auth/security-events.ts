@@ -1,22 +1,24 @@
-import type { SecurityEventType } from '@rides/contracts/security-events';
+import { ANONYMOUS_EVENT_TYPES, type SecurityEventType } from '@rides/contracts/security-event-types';
 import { callApi } from '@rides/platform/api';
 import { useSession } from '@rides/platform/session';
 
 type Details = Record<string, string | number | boolean | null>;
 
 /**
- * SPEC 7: sends a security event, only while someone is signed in (the identifier is their e-mail).
- * Reporting must never break the page, so failures are logged to the console only.
+ * SPEC 7: sends a security event. Signed in, the identifier is the person's e-mail; signed out, only
+ * what the browser itself observes is sent (ANONYMOUS_EVENT_TYPES), as 'anonymous'. Reporting must
+ * never break the page, so failures are logged to the console only.
  */
 export function reportSecurityEvent(eventType: SecurityEventType, details: Details = {}): void {
   const { user, status } = useSession.getState();
-  if (status !== 'signedIn' || !user) return;
+  const signedIn = status === 'signedIn' && user;
+  if (!signedIn && !ANONYMOUS_EVENT_TYPES.includes(eventType)) return;
   // The schema (zod) loads with the first event, not with the page.
   import('@rides/contracts/security-events')
     .then(({ logSecurityEvent }) =>
       callApi(logSecurityEvent, {
         eventType,
-        identifier: user.email ?? user.id,
+        identifier: signedIn ? (user.email ?? user.id) : 'anonymous',
         details,
         userAgent: navigator.userAgent.slice(0, 512),
         pageUrl: window.location.href.slice(0, 2048),

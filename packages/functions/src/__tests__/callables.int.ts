@@ -5,7 +5,7 @@ import { app } from '../firebase';
 import { createDb } from '../db/db';
 import { firebaseClaims } from '../roles/claims';
 import { setUserRoles } from '../roles/roles.service';
-import { EVENTS_PER_MINUTE } from '../security/security-events.service';
+import { ANONYMOUS_PER_SOURCE_PER_MINUTE, EVENTS_PER_MINUTE } from '../security/security-events.service';
 import { call, claimsOf, signIn } from './helpers';
 
 afterAll(() => deleteApp(app()));
@@ -89,8 +89,30 @@ describe('logSecurityEvent', () => {
     });
   });
 
-  it('is for signed-in callers only (SPEC 7)', async () => {
+  it('refuses account events from a signed-out browser (SPEC 7) and stores nothing', async () => {
+    const before = (await client.query('select count(*)::int as n from security_events')).rows[0].n;
     expect((await call('logSecurityEvent', event())).error?.status).toBe('UNAUTHENTICATED');
+    expect((await client.query('select count(*)::int as n from security_events')).rows[0].n).toBe(before);
+  });
+
+  it(`stores what a signed-out browser observes, at most ${ANONYMOUS_PER_SOURCE_PER_MINUTE} a minute from one address`, async () => {
+    const results = [];
+    for (let i = 0; i < ANONYMOUS_PER_SOURCE_PER_MINUTE + 2; i++) {
+      results.push(await call('logSecurityEvent', event({ eventType: 'context_menu_blocked', identifier: 'anonymous' })));
+    }
+    const stored = results.filter((r) => r.result);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeLessThanOrEqual(ANONYMOUS_PER_SOURCE_PER_MINUTE);
+    expect(results.at(-1)?.error?.status).toBe('RESOURCE_EXHAUSTED');
+    const id = (stored[0]!.result as { id: string }).id;
+    const row = (await client.query('select user_id, source_ip from security_events where id = $1', [id])).rows[0];
+    expect(row.user_id).toBeNull();
+    expect(row.source_ip).toBeTruthy();
+    const recent = await client.query(
+      "select count(*)::int as n from security_events where user_id is null and source_ip = $1 and created_at > now() - interval '1 minute'",
+      [row.source_ip],
+    );
+    expect(recent.rows[0].n).toBeLessThanOrEqual(ANONYMOUS_PER_SOURCE_PER_MINUTE);
   });
 
   it.each([

@@ -25,6 +25,7 @@ export interface SecurityEventsTable {
   details: ColumnType<Record<string, unknown>, string, string>;
   user_agent: string;
   page_url: string;
+  source_ip: string | null;
   created_at: CreatedAt;
 }
 

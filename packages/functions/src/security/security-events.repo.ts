@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 export type SecurityEventRow = Required<Omit<LogSecurityEventInput, 'details'>> & {
   details: Record<string, unknown>;
   userId: string | null;
+  sourceIp: string | null;
 };
 
 export async function insertSecurityEvent(db: Db, e: SecurityEventRow): Promise<string> {
@@ -16,6 +17,7 @@ export async function insertSecurityEvent(db: Db, e: SecurityEventRow): Promise<
       details: JSON.stringify(e.details),
       user_agent: e.userAgent,
       page_url: e.pageUrl,
+      source_ip: e.sourceIp,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -30,4 +32,18 @@ export async function countRecentByUser(db: Db, userId: string, sinceMs: number)
     .where('created_at', '>', new Date(Date.now() - sinceMs))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Signed-out events from one source address, and from everywhere, in the last `sinceMs`. */
+export async function countRecentAnonymous(db: Db, sourceIp: string, sinceMs: number): Promise<{ fromSource: number; total: number }> {
+  const row = await db
+    .selectFrom('security_events')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.count<string>(eb.case().when('source_ip', '=', sourceIp).then(1).end()).as('fromSource'),
+    ])
+    .where('user_id', 'is', null)
+    .where('created_at', '>', new Date(Date.now() - sinceMs))
+    .executeTakeFirstOrThrow();
+  return { fromSource: Number(row.fromSource), total: Number(row.total) };
 }

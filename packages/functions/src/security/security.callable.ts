@@ -5,11 +5,14 @@ import { documentHeaders } from '@rides/mf-config/security-headers';
 import { callable } from '../http/callable';
 import { db } from '../db/db';
 import { config } from '../config';
-import { recordSecurityEvent } from './security-events.service';
+import { recordAnonymousEvent, recordSecurityEvent } from './security-events.service';
 
-/** SPEC 7: only signed-in callers may log (issue [B] adds a limited path for signed-out events). */
-export const logSecurityEventCallable = callable(logSecurityEvent, 'signedIn', (input, { caller }) =>
-  recordSecurityEvent(db(), caller!, input),
+/**
+ * SPEC 7 events of a signed-in caller, and (issue B) the few a signed-out browser can observe, on a
+ * separately limited path. The source address is the one Google's front end saw (rawRequest.ip).
+ */
+export const logSecurityEventCallable = callable(logSecurityEvent, 'public', (input, { caller, rawRequest }) =>
+  caller?.emailVerified ? recordSecurityEvent(db(), caller, input) : recordAnonymousEvent(db(), rawRequest.ip ?? 'unknown', input),
 );
 
 /** The header set this environment's documents must carry; see @rides/contracts/security-headers. */

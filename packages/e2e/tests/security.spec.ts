@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface Dispatch {
+  selector: string;
+  kind: 'contextmenu' | 'keydown';
+  init?: { key: string; code: string; ctrlKey?: boolean; shiftKey?: boolean };
+}
+
+/** Fires a real DOM event and tells whether the page prevented its default action (blocked it). */
+const dispatch = (page: Page, d: Dispatch): Promise<boolean> =>
+  page.evaluate(({ selector, kind, init }: Dispatch) => {
+    const e =
+      kind === 'contextmenu'
+        ? new MouseEvent('contextmenu', { bubbles: true, cancelable: true })
+        : new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+    document.querySelector(selector)!.dispatchEvent(e);
+    return e.defaultPrevented;
+  }, d);
+
+test('right-click is blocked on the page but not in form fields (SPEC 8)', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await dispatch(page, { selector: 'h1', kind: 'contextmenu' })).toBe(true);
+  expect(await dispatch(page, { selector: 'input[name=email]', kind: 'contextmenu' })).toBe(false);
+});
+
+test('F12 and Ctrl+Shift+I/J/C are blocked; repeated attempts raise the Security Alert', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  expect(await dispatch(page, { selector: 'body', kind: 'keydown', init: { key: 'F12', code: 'F12' } })).toBe(true);
+  expect(await dispatch(page, { selector: 'body', kind: 'keydown', init: { key: 'I', code: 'KeyI', ctrlKey: true, shiftKey: true } })).toBe(true);
+  expect(await dispatch(page, { selector: 'body', kind: 'keydown', init: { key: 'i', code: 'KeyI', ctrlKey: true } })).toBe(false);
+  await expect(page.getByText('Security Alert')).toHaveCount(0);
+  expect(await dispatch(page, { selector: 'body', kind: 'keydown', init: { key: 'J', code: 'KeyJ', ctrlKey: true, shiftKey: true } })).toBe(true);
+  await expect(page.getByText('Security Alert')).toBeVisible();
+  await expect(page.getByText('Suspicious activity detected. Please contact support if you believe this is an error.')).toBeVisible();
+});
