@@ -70,11 +70,7 @@ test.describe('remember me (SPEC 4)', () => {
   const DAY = 24 * 60 * 60 * 1000;
 
   test('chosen: the session ends about 30 days ahead', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill('customer@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Demo-1234');
-    await page.getByText('Keep me signed in for 30 days').click();
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signIn(page, 'customer@example.com', undefined, { remember: true });
     await expectPath(page, '/customer');
     expect(Math.round((await endsAt(page)) / DAY)).toBe(30);
   });
@@ -132,4 +128,43 @@ test('the same answer whether or not the account exists', async ({ page }) => {
   await page.getByLabel('Email').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Reset link sent!')).toBeVisible();
+});
+
+test.describe('bot detection (SPEC 5)', () => {
+  test('a fast scripted fill is refused', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill('customer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo-1234');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('We could not confirm that you are a person.', { exact: false })).toBeVisible();
+    await expectPath(page, '/auth');
+  });
+
+  test('a keyboard-only person signs in', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.keyboard.press('Alt+F');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('driver@example.com', { delay: 100 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo-1234', { delay: 100 });
+    await page.keyboard.press('Enter');
+    await expectPath(page, '/driver');
+  });
+});
+
+test('rate limit (SPEC 9): after 5 failed attempts the 6th is refused, saying when to try again', async ({ page }) => {
+  const email = uniqueEmail('limited');
+  await createUser(email, 'Right-pass-1');
+  // A right password does not count: someone who signs in often is never limited.
+  await signIn(page, email, 'Right-pass-1');
+  await expectPath(page, '/customer');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  for (let i = 1; i <= 5; i++) {
+    await signIn(page, email, `wrong-${i}-pass`);
+    await expect(page.getByText('Invalid email or password. Please check your credentials.')).toBeVisible();
+  }
+  await signIn(page, email, 'Right-pass-1');
+  await expect(page.getByText('Too many sign-in attempts for this e-mail. Please try again in 5 minutes.')).toBeVisible();
+  await expectPath(page, '/auth');
 });

@@ -10,6 +10,10 @@ export interface Config {
   region: string;
   /** Name of the deployment environment (see packages/mf-config/src/environments.ts). */
   environment: string;
+  /** The project's public web API key, used to check passwords with Identity Toolkit. */
+  webApiKey: string;
+  /** Set by the emulator suite; Identity Toolkit is then the Auth emulator. */
+  authEmulatorHost: string | null;
 }
 
 function read(env: NodeJS.ProcessEnv): Config {
@@ -18,6 +22,8 @@ function read(env: NodeJS.ProcessEnv): Config {
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 5),
     region: env.FUNCTIONS_REGION ?? 'europe-west9',
     environment: env.RIDES_ENV ?? 'local',
+    webApiKey: env.WEB_API_KEY ?? 'demo-api-key',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
   };
 }
 

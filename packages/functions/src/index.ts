@@ -1,3 +1,4 @@
 // Wiring only: each callable lives in its domain module. Names are the contracts' operation names.
 export { getMyRolesCallable as getMyRoles } from './roles/roles.callable';
 export { logSecurityEventCallable as logSecurityEvent, securityHeadersCallable as securityHeaders } from './security/security.callable';
+export { signInCallable as signIn } from './auth/sign-in.callable';

@@ -5,7 +5,9 @@ export interface AuthUser {
 }
 
 export interface Backend {
-  /** Signs in; refuses (and signs out again) an account whose e-mail is not verified yet. */
+  /** Starts the session from the custom token the `signIn` callable returned. */
+  signInWithToken(token: string): Promise<void>;
+  /** Direct e-mail and password sign-in: the standalone dev harness only (the product uses `signIn`). */
   signIn(email: string, password: string): Promise<void>;
   /** Sends the reset e-mail; its link opens `continueUrl` (our /reset-password) with the code. */
   sendPasswordReset(email: string, continueUrl: string): Promise<void>;
@@ -26,6 +28,8 @@ export class BackendError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The server's HttpsError details, e.g. { reason, retryAfterMs }. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'BackendError';

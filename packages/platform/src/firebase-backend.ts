@@ -23,9 +23,9 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
     u ? { id: u.uid, email: u.email } : null;
 
   const rethrow = (e: unknown): never => {
-    const err = e as { code?: string; message?: string };
+    const err = e as { code?: string; message?: string; details?: unknown };
     const code = (err.code ?? 'internal').replace(/^functions\//, '');
-    throw new BackendError(code, err.message ?? 'Unexpected error');
+    throw new BackendError(code, err.message ?? 'Unexpected error', err.details);
   };
 
   return {
@@ -35,6 +35,9 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
         await authMod.signOut(auth);
         throw new BackendError('auth/email-not-verified', 'Email not confirmed');
       }
+    },
+    async signInWithToken(token) {
+      await authMod.signInWithCustomToken(auth, token);
     },
     async sendPasswordReset(email, continueUrl) {
       try {

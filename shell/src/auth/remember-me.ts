@@ -2,14 +2,14 @@
  * SPEC 4 / 9 remember-me: 'Keep me signed in for 30 days' gives a session that ends about 30 days
  * after sign-in, otherwise about 1 day. The end is kept beside Firebase's own session in local storage;
  * the shell signs out when it passes (checked at start and by a timer while the page is open).
+ * The server enforces the same limit on every call from the token's auth_time (callable.ts).
  */
+import { sessionLimitMs } from '@rides/domain/session';
+
 const KEY = 'rides.sessionEndsAt';
-const DAY = 24 * 60 * 60 * 1000;
-export const SESSION_DAYS = { remembered: 30, default: 1 } as const;
 
 export function startSessionClock(remember: boolean, now = Date.now()): void {
-  const days = remember ? SESSION_DAYS.remembered : SESSION_DAYS.default;
-  localStorage.setItem(KEY, String(now + days * DAY));
+  localStorage.setItem(KEY, String(now + sessionLimitMs(remember)));
 }
 
 export function clearSessionClock(): void {

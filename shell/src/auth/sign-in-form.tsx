@@ -3,13 +3,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { normaliseEmail } from '@rides/domain/email';
-import { getBackend } from '@rides/platform/api';
+import { callApi, getBackend } from '@rides/platform/api';
 import { notify } from '@rides/ui/toaster';
 import { PasswordField } from './password-field';
 import { HelpDialog } from './help-dialog';
 import { signInProblem } from './sign-in-problems';
 import { startSessionClock } from './remember-me';
 import { reportSecurityEvent } from './security-events';
+import { useBotProof } from './bot-proof';
 
 const HELP_DELAY_MS = 1000;
 
@@ -28,6 +29,8 @@ export function SignInForm({ email, onEmail, onForgot, onBusy }: Props) {
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const proof = useBotProof();
   const emailRef = useRef<HTMLInputElement>(null);
   const helpTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(helpTimer.current), []);
@@ -45,9 +48,11 @@ export function SignInForm({ email, onEmail, onForgot, onBusy }: Props) {
     }
     work(true);
     try {
-      // Set before signing in: the session watcher reads it as soon as Firebase reports the user.
+      const { signIn } = await import('@rides/contracts/sign-in');
+      const { token } = await callApi(signIn, { email: normaliseEmail(email), password, remember, proof: proof(honeypot) });
+      // Set before the session starts: the session watcher reads it as soon as Firebase reports the user.
       startSessionClock(remember);
-      await (await getBackend()).signIn(normaliseEmail(email), password);
+      await (await getBackend()).signInWithToken(token);
       reportSecurityEvent('user_login');
       notify({ type: 'success', title: t('auth.welcomeBack'), description: t('auth.redirecting') });
       navigate('/dashboard', { replace: true });
@@ -68,6 +73,10 @@ export function SignInForm({ email, onEmail, onForgot, onBusy }: Props) {
             <Field.Label>{t('auth.email')}</Field.Label>
             <Input ref={emailRef} type="email" name="email" autoComplete="email" value={email} onChange={(e) => onEmail(e.target.value)} />
           </Field.Root>
+          {/* Honeypot (SPEC 5): invisible to people and screen readers, filled only by bots. */}
+          <Box position="absolute" left="-10000px" aria-hidden="true">
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          </Box>
           <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" value={password} onChange={setPassword} />
           <Checkbox.Root checked={remember} onCheckedChange={(e) => setRemember(e.checked === true)}>
             <Checkbox.HiddenInput />

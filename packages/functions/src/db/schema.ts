@@ -29,8 +29,16 @@ export interface SecurityEventsTable {
   created_at: CreatedAt;
 }
 
+export interface SignInAttemptsTable {
+  id: Generated<string>;
+  identifier: string;
+  source_ip: string | null;
+  attempted_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   security_events: SecurityEventsTable;
+  sign_in_attempts: SignInAttemptsTable;
 }

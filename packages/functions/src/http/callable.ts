@@ -3,11 +3,15 @@ import { logger } from 'firebase-functions';
 import type { z } from 'zod';
 import { roleSchema, type Role } from '@rides/contracts/roles';
 import { config } from '../config';
+import { sessionExpired } from '@rides/domain/session';
 
 export interface Caller {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When this sign-in happened (ms) and whether the person chose remember-me (custom token claim). */
+  authTimeMs: number;
+  remember: boolean;
   /** Roles from the verified token's `roles` claim (mirrored from user_roles). */
   roles: Role[];
 }
@@ -31,7 +35,14 @@ export function callerFrom(request: Pick<CallableRequest, 'auth'>): Caller | nul
   const claim = (request.auth.token as { roles?: unknown }).roles;
   const roles = Array.isArray(claim) ? claim.filter((r): r is Role => roleSchema.safeParse(r).success) : [];
   const token = request.auth.token;
-  return { uid: request.auth.uid, email: token.email ?? null, emailVerified: token.email_verified === true, roles };
+  return {
+    uid: request.auth.uid,
+    email: token.email ?? null,
+    emailVerified: token.email_verified === true,
+    authTimeMs: Number(token.auth_time) * 1000,
+    remember: (token as { remember?: unknown }).remember === true,
+    roles,
+  };
 }
 
 /**
@@ -42,6 +53,10 @@ export function authorize(access: Access, caller: Caller | null): void {
   if (access === 'public') return;
   if (!caller) throw new HttpsError('unauthenticated', 'errors.unauthenticated');
   if (!caller.emailVerified) throw new HttpsError('permission-denied', 'errors.permission-denied', { reason: 'email-not-verified' });
+  // SPEC 4: a token (even a copied one) cannot outlive the session its sign-in allowed.
+  if (sessionExpired(caller.authTimeMs, caller.remember, Date.now())) {
+    throw new HttpsError('unauthenticated', 'errors.unauthenticated', { reason: 'session-expired' });
+  }
   if (access === 'signedIn') return;
   if (!caller.roles.some((r) => access.includes(r))) throw new HttpsError('permission-denied', 'errors.permission-denied');
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** What the sign-in form observed of the person filling it (SPEC 5 bot detection). */
+export const botProofSchema = z
+  .object({
+    /** The hidden field people never see; bots fill it. */
+    honeypot: z.string().max(200),
+    /** From the form appearing to its submission. */
+    elapsedMs: z.number().int().min(0).max(86_400_000),
+    mouseMoves: z.number().int().min(0).max(1_000_000),
+    keystrokes: z.number().int().min(0).max(1_000_000),
+    touches: z.number().int().min(0).max(1_000_000),
+  })
+  .strict();
+export type BotProof = z.infer<typeof botProofSchema>;
+
+export const signInInput = z
+  .object({
+    email: z.string().trim().toLowerCase().min(3).max(320),
+    password: z.string().min(1).max(1024),
+    remember: z.boolean(),
+    proof: botProofSchema,
+  })
+  .strict();
+export type SignInInput = z.input<typeof signInInput>;
+
+/** A Firebase custom token for this sign-in; it carries the `remember` claim (SPEC 4). */
+export const signInOutput = z.object({ token: z.string().min(1) });
+
+export const signIn = { name: 'signIn', input: signInInput, output: signInOutput } as const;
+
+/** Why a sign-in was refused, in HttpsError details.reason: the client words each one. */
+export type SignInRefusal = 'bot' | 'rate-limited' | 'invalid-credentials' | 'email-not-verified' | 'user-disabled';

@@ -1,0 +1,21 @@
+import type { BotProof } from '@rides/contracts/sign-in';
+
+/**
+ * SPEC 5 bot detection: a filled honeypot, a form completed in under 2000 ms, or fewer than 5 mouse
+ * movements counts as a bot. People who use a keyboard or a touch screen instead of a mouse prove
+ * themselves with 5 real keystrokes or a touch, so they are never locked out.
+ */
+export const BOT_RULES = { minFillMs: 2000, minMouseMoves: 5, minKeystrokes: 5, minTouches: 1 } as const;
+
+export type BotVerdict = 'honeypot' | 'too-fast' | 'no-interaction' | null;
+
+export function botVerdict(p: BotProof): BotVerdict {
+  if (p.honeypot.trim() !== '') return 'honeypot';
+  if (p.elapsedMs < BOT_RULES.minFillMs) return 'too-fast';
+  const interacted =
+    p.mouseMoves >= BOT_RULES.minMouseMoves || p.keystrokes >= BOT_RULES.minKeystrokes || p.touches >= BOT_RULES.minTouches;
+  return interacted ? null : 'no-interaction';
+}
+
+/** SPEC 9 rate limit: attempts per identifier (the normalised e-mail) within the window. */
+export const SIGN_IN_LIMIT = { attempts: 5, windowMs: 300_000 } as const;

@@ -1,0 +1,54 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import type { signInInput, SignInRefusal } from '@rides/contracts/sign-in';
+import type { SecurityEventType } from '@rides/contracts/security-event-types';
+import { botVerdict, SIGN_IN_LIMIT } from '@rides/domain/bot';
+import type { Db } from '../db/db';
+import { insertSecurityEvent } from '../security/security-events.repo';
+import { forgetAttempt, takeAttempt } from './attempts.repo';
+import type { PasswordChecker } from './password-check';
+
+export interface SignInDeps {
+  db: Db;
+  passwords: PasswordChecker;
+  mint: (uid: string, remember: boolean) => Promise<string>;
+  now?: () => Date;
+}
+
+export interface RequestFacts {
+  sourceIp: string | null;
+  userAgent: string;
+  pageUrl: string;
+}
+
+const refuse = (code: 'permission-denied' | 'resource-exhausted' | 'unauthenticated' | 'failed-precondition', reason: SignInRefusal, extra = {}) =>
+  new HttpsError(code, `errors.${code}`, { reason, ...extra });
+
+/**
+ * Sign-in on the server (issue B): bot check, then the rate limit per normalised e-mail (SPEC 9: 5
+ * failed attempts per 300000 ms, whatever the address), then the password, then a verified e-mail. Refusals
+ * for bots and the rate limit are recorded as security events here, where they are decided.
+ */
+export async function signInWithPassword(deps: SignInDeps, input: z.output<typeof signInInput>, req: RequestFacts): Promise<{ token: string }> {
+  const record = (eventType: SecurityEventType, details: Record<string, string | number>) =>
+    insertSecurityEvent(deps.db, { eventType, identifier: input.email, details, userId: null, sourceIp: req.sourceIp, userAgent: req.userAgent, pageUrl: req.pageUrl });
+
+  const verdict = botVerdict(input.proof);
+  if (verdict) {
+    await record('bot_detected', { verdict });
+    throw refuse('permission-denied', 'bot');
+  }
+  const now = deps.now?.() ?? new Date();
+  const attempt = await takeAttempt(deps.db, input.email, req.sourceIp, SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs, now);
+  if (!attempt.allowed) {
+    await record('rate_limit_exceeded', { retryAfterMs: attempt.retryAfterMs });
+    throw refuse('resource-exhausted', 'rate-limited', { retryAfterMs: attempt.retryAfterMs });
+  }
+  const check = await deps.passwords.check(input.email, input.password);
+  if (!check.ok) throw refuse(check.reason === 'user-disabled' ? 'permission-denied' : 'unauthenticated', check.reason);
+  // The slot was held while the password was checked (so concurrent guesses cannot overrun the limit);
+  // a right password gives it back: people who sign in often are never limited, guessers are.
+  await forgetAttempt(deps.db, attempt.id!);
+  if (!check.emailVerified) throw refuse('failed-precondition', 'email-not-verified');
+  return { token: await deps.mint(check.uid, input.remember) };
+}
