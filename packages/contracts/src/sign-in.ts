@@ -31,3 +31,10 @@ export const signIn = { name: 'signIn', input: signInInput, output: signInOutput
 
 /** Why a sign-in was refused, in HttpsError details.reason: the client words each one. */
 export type SignInRefusal = 'bot' | 'rate-limited' | 'invalid-credentials' | 'email-not-verified' | 'user-disabled';
+
+/** Sign-out on the server: revokes the account's refresh tokens and refuses its older ID tokens. */
+export const endSession = {
+  name: 'endSession',
+  input: z.object({}).strict(),
+  output: z.object({ ended: z.literal(true) }),
+} as const;

@@ -2,3 +2,4 @@
 export { getMyRolesCallable as getMyRoles } from './roles/roles.callable';
 export { logSecurityEventCallable as logSecurityEvent, securityHeadersCallable as securityHeaders } from './security/security.callable';
 export { signInCallable as signIn } from './auth/sign-in.callable';
+export { endSessionCallable as endSession } from './auth/end-session.callable';

@@ -6,7 +6,7 @@ import { app } from '../firebase';
 import { createDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { takeAttempt } from '../auth/attempts.repo';
-import { call, claimsOf } from './helpers';
+import { call, claimsOf, signIn as signInRest } from './helpers';
 
 afterAll(() => deleteApp(app()));
 
@@ -70,6 +70,22 @@ describe('session age on the server (SPEC 4)', () => {
     expect(ok.result).toMatchObject({ roles: ['user'] });
     const old = await call('getMyRoles', {}, forgeToken({ ...(await base()), remember: true, auth_time: Math.floor(Date.now() / 1000) - 31 * DAY }));
     expect(old.error?.status).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('endSession (sign-out on the server)', () => {
+  it('refuses tokens of earlier sign-ins afterwards, and accepts a new sign-in', async () => {
+    const email = `signout-${Date.now()}@example.com`;
+    const user = await getAuth(app()).createUser({ email, password: 'Right-pass-1', emailVerified: true });
+    const token = await signInRest(email, 'Right-pass-1');
+    expect((await call('getMyRoles', {}, token)).result).toBeDefined();
+    expect((await call('endSession', {}, token)).result).toEqual({ ended: true });
+    // A token minted a minute before the sign-out (a copied one, say) no longer works.
+    const claims = claimsOf(token);
+    const copied = forgeToken({ ...claims, auth_time: Math.floor(Date.now() / 1000) - 60 });
+    expect((await call('getMyRoles', {}, copied)).error).toMatchObject({ status: 'UNAUTHENTICATED', details: { reason: 'session-ended' } });
+    expect((await getAuth(app()).getUser(user.uid)).tokensValidAfterTime).toBeTruthy();
+    expect((await call('getMyRoles', {}, await signInRest(email, 'Right-pass-1'))).result).toBeDefined();
   });
 });
 

@@ -9,6 +9,7 @@ export interface UsersTable {
   email: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sessions_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserRolesTable {

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { roleSchema, type Role } from '@rides/contracts/roles';
 import { config } from '../config';
 import { sessionExpired } from '@rides/domain/session';
+import { db } from '../db/db';
+import { sessionsValidAfter } from '../auth/sessions.repo';
 
 export interface Caller {
   uid: string;
@@ -61,6 +63,14 @@ export function authorize(access: Access, caller: Caller | null): void {
   if (!caller.roles.some((r) => access.includes(r))) throw new HttpsError('permission-denied', 'errors.permission-denied');
 }
 
+/** A token from a sign-in before the account's last sign-out is refused (see auth/end-session). */
+async function refuseEndedSession(caller: Caller): Promise<void> {
+  const validAfter = await sessionsValidAfter(db(), caller.uid);
+  if (validAfter && caller.authTimeMs < validAfter.getTime()) {
+    throw new HttpsError('unauthenticated', 'errors.unauthenticated', { reason: 'session-ended' });
+  }
+}
+
 /**
  * A callable: input parsed with the shared zod schema (unknown fields refused), access checked from
  * verified token claims, output parsed before it leaves. Errors carry a stable code and a message key.
@@ -73,6 +83,7 @@ export function callable<I extends z.ZodType, O extends z.ZodType>(
   return onCall({ region: config().region, maxInstances: 20, cors: true }, async (request) => {
     const caller = callerFrom(request);
     authorize(access, caller);
+    if (access !== 'public' && caller) await refuseEndedSession(caller);
     const parsed = op.input.safeParse(request.data ?? {});
     if (!parsed.success) {
       throw new HttpsError('invalid-argument', 'errors.invalid-argument', {
