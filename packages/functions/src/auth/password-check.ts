@@ -3,7 +3,7 @@ import { app } from '../firebase';
 import { config } from '../config';
 
 export type PasswordCheck =
-  | { ok: true; uid: string; emailVerified: boolean; disabled: boolean }
+  | { ok: true; uid: string; emailVerified: boolean }
   | { ok: false; reason: 'invalid-credentials' | 'user-disabled' };
 
 /** Checks an e-mail and password (Identity Toolkit, or the Auth emulator locally). */
@@ -33,7 +33,7 @@ export const identityToolkit: PasswordChecker = {
       throw new Error(`Identity Toolkit answered ${res.status} ${message}`);
     }
     const user = await getAuth(app()).getUser(body.localId);
-    return { ok: true, uid: user.uid, emailVerified: user.emailVerified, disabled: user.disabled };
+    return { ok: true, uid: user.uid, emailVerified: user.emailVerified };
   },
 };
 

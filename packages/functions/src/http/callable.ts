@@ -34,15 +34,14 @@ export interface Context {
 
 export function callerFrom(request: Pick<CallableRequest, 'auth'>): Caller | null {
   if (!request.auth) return null;
-  const claim = (request.auth.token as { roles?: unknown }).roles;
-  const roles = Array.isArray(claim) ? claim.filter((r): r is Role => roleSchema.safeParse(r).success) : [];
-  const token = request.auth.token;
+  const token = request.auth.token as typeof request.auth.token & { roles?: unknown; remember?: unknown };
+  const roles = Array.isArray(token.roles) ? token.roles.filter((r): r is Role => roleSchema.safeParse(r).success) : [];
   return {
     uid: request.auth.uid,
     email: token.email ?? null,
     emailVerified: token.email_verified === true,
     authTimeMs: Number(token.auth_time) * 1000,
-    remember: (token as { remember?: unknown }).remember === true,
+    remember: token.remember === true,
     roles,
   };
 }
