@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'permission-denied',
   'invalid-argument',
   'not-found',
+  'already-exists',
   'resource-exhausted',
   'internal',
   'unavailable',

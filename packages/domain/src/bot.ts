@@ -19,3 +19,9 @@ export function botVerdict(p: BotProof): BotVerdict {
 
 /** SPEC 9 rate limit: attempts per identifier (the normalised e-mail) within the window. */
 export const SIGN_IN_LIMIT = { attempts: 5, windowMs: 300_000 } as const;
+
+/** New accounts per source address within the window: a hotel's shared Wi-Fi stays well inside it. */
+export const SIGN_UP_LIMIT = { attempts: 20, windowMs: 3_600_000 } as const;
+
+/** A verification e-mail is re-sent on a sign-in attempt at most this often. */
+export const VERIFICATION_RESEND_MS = 600_000;

@@ -3,3 +3,10 @@ export { getMyRolesCallable as getMyRoles } from './roles/roles.callable';
 export { logSecurityEventCallable as logSecurityEvent, securityHeadersCallable as securityHeaders } from './security/security.callable';
 export { signInCallable as signIn } from './auth/sign-in.callable';
 export { endSessionCallable as endSession } from './auth/end-session.callable';
+export {
+  signUpCallable as signUp,
+  getMyAccountCallable as getMyAccount,
+  updateProfileCallable as updateProfile,
+  submitApplicationCallable as submitApplication,
+  changePasswordCallable as changePassword,
+} from './accounts/accounts.callable';

@@ -1,7 +1,6 @@
-/** SPEC 1/9: interface languages, default and fallback en. */
-export const LANGUAGES = ['en', 'fr', 'it', 'es', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/languages';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
 

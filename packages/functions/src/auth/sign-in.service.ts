@@ -7,11 +7,17 @@ import type { Db } from '../db/db';
 import { insertSecurityEvent } from '../security/security-events.repo';
 import { forgetAttempt, takeAttempt } from './attempts.repo';
 import type { PasswordChecker } from './password-check';
+import { DEFAULT_LANGUAGE } from '@rides/contracts/languages';
+import type { Identity } from '../accounts/identity';
+import { readAccount } from '../accounts/accounts.repo';
+import { sendVerificationPaced } from '../accounts/verification';
 
 export interface SignInDeps {
   db: Db;
   passwords: PasswordChecker;
   mint: (uid: string, remember: boolean) => Promise<string>;
+  /** Re-sends the verification e-mail when an unverified account signs in with the right password. */
+  identity?: Identity;
   now?: () => Date;
 }
 
@@ -49,6 +55,12 @@ export async function signInWithPassword(deps: SignInDeps, input: z.output<typeo
   // The slot was held while the password was checked (so concurrent guesses cannot overrun the limit);
   // a right password gives it back: people who sign in often are never limited, guessers are.
   await forgetAttempt(deps.db, attempt.id!);
-  if (!check.emailVerified) throw refuse('failed-precondition', 'email-not-verified');
+  if (!check.emailVerified) {
+    if (deps.identity) {
+      const language = (await readAccount(deps.db, check.uid)).language ?? DEFAULT_LANGUAGE;
+      await sendVerificationPaced(deps.db, deps.identity, check.uid, language, now);
+    }
+    throw refuse('failed-precondition', 'email-not-verified');
+  }
   return { token: await deps.mint(check.uid, input.remember) };
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '@rides/contracts/roles';
+import type { Language } from '@rides/contracts/languages';
 import type { SecurityEventType } from '@rides/contracts/security-events';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -10,6 +11,10 @@ export interface UsersTable {
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   sessions_valid_after: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  full_name: ColumnType<string | null, string | null | undefined, string | null>;
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  preferred_language: ColumnType<Language | null, Language | null | undefined, Language | null>;
+  verification_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface UserRolesTable {
@@ -37,9 +42,38 @@ export interface SignInAttemptsTable {
   attempted_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+type Decision = {
+  id: Generated<string>;
+  user_id: string;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  created_at: CreatedAt;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export interface DriverApplicationsTable extends Decision {
+  phone: string;
+  languages: string[];
+  vehicle_type: 'sedan' | 'van';
+  vehicle_make: string;
+  vehicle_model: string;
+  plate: string;
+  licence_number: string;
+}
+
+export interface PartnerApplicationsTable extends Decision {
+  company_name: string;
+  contact_phone: string;
+  website: string | null;
+  expected_monthly_bookings: number;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   security_events: SecurityEventsTable;
   sign_in_attempts: SignInAttemptsTable;
+  driver_applications: DriverApplicationsTable;
+  partner_applications: PartnerApplicationsTable;
 }

@@ -1,0 +1,23 @@
+import { changePassword, getMyAccount, signUp as signUpOp, submitApplication, updateProfile } from '@rides/contracts/account';
+import { callable } from '../http/callable';
+import { db } from '../db/db';
+import { firebaseClaims } from '../roles/claims';
+import { identityToolkit, mintToken } from '../auth/password-check';
+import { requestFacts } from '../http/request-facts';
+import { firebaseIdentity } from './identity';
+import { signUp } from './sign-up.service';
+import { applyFor, changeAccountPassword, getAccount, updateAccount } from './account.service';
+
+const deps = () => ({ db: db(), identity: firebaseIdentity, claims: firebaseClaims });
+
+export const signUpCallable = callable(signUpOp, 'public', (input, { rawRequest }) => signUp(deps(), input, requestFacts(rawRequest)));
+
+export const getMyAccountCallable = callable(getMyAccount, 'signedIn', (_input, { caller }) => getAccount(deps(), caller!));
+
+export const updateProfileCallable = callable(updateProfile, 'signedIn', (input, { caller }) => updateAccount(deps(), caller!, input));
+
+export const submitApplicationCallable = callable(submitApplication, 'signedIn', (input, { caller }) => applyFor(deps(), caller!, input));
+
+export const changePasswordCallable = callable(changePassword, 'signedIn', (input, { caller, rawRequest }) =>
+  changeAccountPassword({ ...deps(), passwords: identityToolkit, mint: mintToken }, caller!, input, requestFacts(rawRequest).sourceIp),
+);

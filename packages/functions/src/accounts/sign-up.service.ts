@@ -1,0 +1,68 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import type { signUpInput, AccountRefusal } from '@rides/contracts/account';
+import type { SecurityEventType } from '@rides/contracts/security-event-types';
+import { botVerdict, SIGN_UP_LIMIT } from '@rides/domain/bot';
+import type { Db } from '../db/db';
+import type { ClaimsStore } from '../roles/claims';
+import { replaceRoles } from '../roles/roles.repo';
+import { insertSecurityEvent } from '../security/security-events.repo';
+import { takeAttempt } from '../auth/attempts.repo';
+import type { RequestFacts } from '../auth/sign-in.service';
+import type { Identity } from './identity';
+import { saveProfile } from './accounts.repo';
+import { insertApplication } from './applications.repo';
+import { sendVerificationPaced } from './verification';
+
+export interface AccountDeps {
+  db: Db;
+  identity: Identity;
+  claims: ClaimsStore;
+  now?: () => Date;
+}
+
+export const refuse = (code: 'permission-denied' | 'resource-exhausted' | 'already-exists' | 'failed-precondition', reason: AccountRefusal, extra = {}) =>
+  new HttpsError(code, `errors.${code}`, { reason, ...extra });
+
+type SignUp = z.output<typeof signUpInput>;
+
+const phoneOf = (input: SignUp): string | null =>
+  input.kind === 'driver' ? input.application.phone : input.kind === 'partner' ? input.application.contactPhone : null;
+
+/**
+ * SPEC 2 sign-up. Bots and more than 20 sign-ups an hour from one address are refused and recorded.
+ * The account is created with role user (a driver or partner application waits for an admin), its
+ * profile and application are stored in one transaction, and the verification e-mail goes out.
+ * If storing fails, the new Firebase account is removed again, so the person can simply retry.
+ */
+export async function signUp(deps: AccountDeps, input: SignUp, req: RequestFacts): Promise<{ verificationSent: boolean }> {
+  const record = (eventType: SecurityEventType, details: Record<string, string | number>) =>
+    insertSecurityEvent(deps.db, { eventType, identifier: input.email, details: { ...details, during: 'sign-up' }, userId: null, sourceIp: req.sourceIp, userAgent: req.userAgent, pageUrl: req.pageUrl });
+
+  const verdict = botVerdict(input.proof);
+  if (verdict) {
+    await record('bot_detected', { verdict });
+    throw refuse('permission-denied', 'bot');
+  }
+  const now = deps.now?.() ?? new Date();
+  const attempt = await takeAttempt(deps.db, `sign-up:${req.sourceIp ?? 'unknown'}`, req.sourceIp, SIGN_UP_LIMIT.attempts, SIGN_UP_LIMIT.windowMs, now);
+  if (!attempt.allowed) {
+    await record('rate_limit_exceeded', { retryAfterMs: attempt.retryAfterMs });
+    throw refuse('resource-exhausted', 'rate-limited', { retryAfterMs: attempt.retryAfterMs });
+  }
+
+  const uid = await deps.identity.create({ email: input.email, password: input.password, fullName: input.fullName });
+  if (!uid) throw refuse('already-exists', 'email-taken');
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await saveProfile(trx, { id: uid, email: input.email }, { fullName: input.fullName, phone: phoneOf(input), language: input.language });
+      await replaceRoles(trx, uid, ['user']);
+      if (input.kind !== 'customer') await insertApplication(trx, uid, input);
+    });
+    await deps.claims.setRoles(uid, ['user']);
+  } catch (e) {
+    await deps.identity.remove(uid).catch(() => undefined);
+    throw e;
+  }
+  return { verificationSent: await sendVerificationPaced(deps.db, deps.identity, uid, input.language, now) };
+}
