@@ -7,6 +7,7 @@ import type customer from '../remote-customer/src/locales/en.json';
 import type driver from '../remote-driver/src/locales/en.json';
 import type partner from '../remote-partner/src/locales/en.json';
 import type admin from '../remote-admin/src/locales/en.json';
+import type account from '../shell/src/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       driver: typeof driver;
       partner: typeof partner;
       admin: typeof admin;
+      account: typeof account;
     };
   }
 }

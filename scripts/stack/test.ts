@@ -13,6 +13,8 @@ import { ROOT } from './paths';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wants = (tier: string) => !only || only === tier;
+/** With `--only e2e`, further words pick spec files: `pnpm test:e2e signup auth`. */
+const e2eFiles = only === 'e2e' ? process.argv.slice(process.argv.indexOf('--only') + 2).filter((a) => !a.startsWith('-')) : [];
 
 const REPORTS = path.join(ROOT, '.local/reports');
 const counts = { passed: 0, failed: 0 };
@@ -77,7 +79,7 @@ async function main(): Promise<number> {
         const report = path.join(REPORTS, 'e2e.json');
         results.push([
           'e2e',
-          run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts'], report, {
+          run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts', ...e2eFiles], report, {
             ...env,
             PLAYWRIGHT_JSON_OUTPUT_NAME: report,
           }),

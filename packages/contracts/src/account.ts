@@ -3,9 +3,10 @@ import { botProofSchema } from './sign-in';
 import { languageSchema } from './languages';
 import { phoneSchema } from './phone';
 
-/** A new password: at least 8 characters (Firebase's floor is 6), at most 128. */
-export const MIN_PASSWORD_LENGTH = 8;
-export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(128);
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
+
+export { MIN_PASSWORD_LENGTH };
+export const newPasswordSchema = z.string().min(MIN_PASSWORD_LENGTH).max(MAX_PASSWORD_LENGTH);
 
 const personName = z.string().trim().min(2).max(120);
 const email = z.string().trim().toLowerCase().pipe(z.email().max(320));

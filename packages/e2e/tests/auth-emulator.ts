@@ -12,13 +12,16 @@ export async function createUser(email: string, password: string, emailVerified 
   if (!res.ok) throw new Error(`createUser ${email}: ${res.status} ${await res.text()}`);
 }
 
-/** The newest password-reset code sent to `email` (the emulator keeps every out-of-band code). */
-export async function latestResetCode(email: string): Promise<string> {
+/** The newest code of an e-mail of `kind` sent to `email` (the emulator keeps every out-of-band code). */
+async function latestCode(email: string, kind: 'PASSWORD_RESET' | 'VERIFY_EMAIL'): Promise<string> {
   const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
   const { oobCodes } = (await res.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> };
-  const codes = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
-  if (!codes.length) throw new Error(`no reset code for ${email}`);
+  const codes = oobCodes.filter((c) => c.email === email && c.requestType === kind);
+  if (!codes.length) throw new Error(`no ${kind} code for ${email}`);
   return codes[codes.length - 1]!.oobCode;
 }
+
+export const latestResetCode = (email: string) => latestCode(email, 'PASSWORD_RESET');
+export const latestVerificationCode = (email: string) => latestCode(email, 'VERIFY_EMAIL');
 
 export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

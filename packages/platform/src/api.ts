@@ -31,6 +31,8 @@ export const getBackend = async (): Promise<Backend> => (factory ?? (await facto
 /**
  * Calls an operation: validates the input before sending (a bad input never leaves the browser) and
  * the output on arrival (a server that answers something else is an error, not silently accepted).
+ * The input is sent as given, not as parsed: the schema's transforms (normalising a phone number,
+ * an empty website to null) run once, on the server, which parses it again with the same schema.
  */
 export async function callApi<I extends z.ZodType, O extends z.ZodType>(
   op: Operation<I, O>,
@@ -39,7 +41,7 @@ export async function callApi<I extends z.ZodType, O extends z.ZodType>(
   const parsedIn = op.input.safeParse(input);
   if (!parsedIn.success) throw new BackendError('invalid-argument', parsedIn.error.message);
   const b = await getBackend();
-  const raw = await b.call(op.name, parsedIn.data);
+  const raw = await b.call(op.name, input);
   const parsedOut = op.output.safeParse(raw);
   if (!parsedOut.success) throw new BackendError('internal', `Unexpected response from ${op.name}`);
   return parsedOut.data;

@@ -14,6 +14,8 @@ export interface Backend {
   /** The e-mail a reset code belongs to; fails when the code is used, expired or malformed. */
   verifyResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
+  /** Confirms an e-mail address with the code of the verification e-mail; fails when used or expired. */
+  confirmEmail(code: string): Promise<void>;
   signOut(): Promise<void>;
   /** Called with the current user at once and on every change; returns an unsubscribe function. */
   onUserChange(listener: (user: AuthUser | null) => void): () => void;

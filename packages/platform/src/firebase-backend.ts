@@ -50,6 +50,9 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
     async verifyResetCode(code) {
       return authMod.verifyPasswordResetCode(auth, code);
     },
+    async confirmEmail(code) {
+      await authMod.applyActionCode(auth, code);
+    },
     async confirmPasswordReset(code, newPassword) {
       await authMod.confirmPasswordReset(auth, code, newPassword);
     },

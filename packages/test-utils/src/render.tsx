@@ -6,7 +6,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { UiProvider } from '@rides/ui/provider';
 import common from '@rides/i18n/locales/en/common.json';
 
-const i18n = i18next.createInstance();
+/** The tests' i18next instance (English); tests add the namespaces of the app under test. */
+export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   resources: { en: { common } },

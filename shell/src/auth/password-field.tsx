@@ -10,10 +10,11 @@ interface Props {
   name: string;
   invalid?: boolean;
   error?: string;
+  hint?: string;
 }
 
 /** A password input with a show/hide toggle that says what it does to screen readers. */
-export function PasswordField({ label, value, onChange, autoComplete, name, invalid, error }: Props) {
+export function PasswordField({ label, value, onChange, autoComplete, name, invalid, error, hint }: Props) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
@@ -34,6 +35,7 @@ export function PasswordField({ label, value, onChange, autoComplete, name, inva
       >
         <Input type={shown ? 'text' : 'password'} name={name} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
       </InputGroup>
+      {hint && !invalid && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );

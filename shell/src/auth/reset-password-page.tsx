@@ -4,22 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getBackend } from '@rides/platform/api';
 import { notify } from '@rides/ui/toaster';
+import { MIN_PASSWORD_LENGTH } from '@rides/contracts/password';
 import { PasswordField } from './password-field';
+import { VerifyEmail } from './verify-email';
 
-/** A new password has at least this many characters (Firebase's own floor is 6). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid' };
 
 /**
- * /reset-password: the target of the reset e-mail's link (`oobCode` in the query). Checks the code
- * first, so a used or expired link says so before the person types anything.
+ * /reset-password is the project's e-mail action page (Firebase sends every action link to one URL):
+ * `mode=verifyEmail` confirms an address, anything else is a password reset.
  */
-export default function ResetPasswordPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+export default function AccountActionPage() {
   const [params] = useSearchParams();
   const code = params.get('oobCode') ?? '';
+  return params.get('mode') === 'verifyEmail' ? <VerifyEmail code={code} /> : <ResetPassword code={code} />;
+}
+
+/**
+ * The target of the reset e-mail's link (`oobCode` in the query). Checks the code first, so a used
+ * or expired link says so before the person types anything.
+ */
+function ResetPassword({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const [state, setState] = useState<CodeState>({ status: 'checking' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

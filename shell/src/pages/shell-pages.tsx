@@ -1,27 +1,24 @@
 import { lazy, type ReactNode } from 'react';
-import { sectionPage } from '@rides/platform/section-page';
 import { DashboardPage } from './dashboard-page';
 
 /** SPEC 2: /auth is preloaded when the browser is idle after start-up (see bootstrap). */
 export const loadAuthPage = () => import('../auth/auth-page');
 const AuthPage = lazy(loadAuthPage);
 const ResetPasswordPage = lazy(() => import('../auth/reset-password-page'));
-
-// Sign-up and profile are the rest of issue [B]; until then their routes say what they are for.
-const Signup = sectionPage('common', 'signup');
-const SignupDriver = sectionPage('common', 'signupDriver');
-const SignupPartner = sectionPage('common', 'signupPartner');
-const Profile = sectionPage('common', 'profile', true);
+const SignupPage = lazy(() => import('../account/signup-page'));
+const DriverApplicationPage = lazy(() => import('../account/application-page').then((m) => ({ default: m.DriverApplicationPage })));
+const PartnerApplicationPage = lazy(() => import('../account/application-page').then((m) => ({ default: m.PartnerApplicationPage })));
+const ProfilePage = lazy(() => import('../account/profile-page'));
 
 /** Pages the shell itself renders, by route id (see @rides/mf-config/routes). */
 export const shellPages: Record<string, ReactNode> = {
   auth: <AuthPage />,
   dashboard: <DashboardPage />,
-  signup: <Signup />,
-  signupDriver: <SignupDriver />,
-  driverSignup: <SignupDriver />,
-  signupPartner: <SignupPartner />,
-  partnerSignup: <SignupPartner />,
+  signup: <SignupPage />,
+  signupDriver: <DriverApplicationPage />,
+  driverSignup: <DriverApplicationPage />,
+  signupPartner: <PartnerApplicationPage />,
+  partnerSignup: <PartnerApplicationPage />,
   resetPassword: <ResetPasswordPage />,
-  profile: <Profile />,
+  profile: <ProfilePage />,
 };
