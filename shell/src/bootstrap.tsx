@@ -10,6 +10,7 @@ import { loadAuthPage } from './pages/shell-pages';
 import { applyDeviceTier, watchLcp } from './perf/device';
 import { installAccessKeys } from './a11y/access-keys';
 import { installGuardKeys } from './security/guard-keys';
+import { checkSecurityHeadersOnce } from './security/header-check';
 import { reportSecurityEvent } from './auth/security-events';
 import { notify } from '@rides/ui/toaster';
 
@@ -38,6 +39,7 @@ async function boot(): Promise<void> {
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
   idle(() => void loadAuthPage(), { timeout: 2000 });
   idle(() => void watchLcp());
+  idle(() => void checkSecurityHeadersOnce(env, reportSecurityEvent));
 }
 
 boot().catch((error: unknown) => {

@@ -35,3 +35,39 @@ test('F12 and Ctrl+Shift+I/J/C are blocked; repeated attempts raise the Security
   await expect(page.getByText('Security Alert')).toBeVisible();
   await expect(page.getByText('Suspicious activity detected. Please contact support if you believe this is an error.')).toBeVisible();
 });
+
+/** Security events the page sends, by type. */
+function recordEvents(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/logSecurityEvent')) sent.push((r.postDataJSON() as { data: { eventType: string } }).data.eventType);
+  });
+  return sent;
+}
+
+test('the security start-up check passes on a page served with its headers', async ({ page }) => {
+  const sent = recordEvents(page);
+  const checked = page.waitForResponse((r) => r.url().endsWith('/securityHeaders'));
+  const head = page.waitForResponse((r) => r.request().method() === 'HEAD');
+  await page.goto('/about');
+  expect((await checked).ok()).toBe(true);
+  await head;
+  // A report would load its schema chunk and post at once: when the network has settled, none came.
+  await page.waitForLoadState('networkidle');
+  expect(sent).not.toContain('security_init_failed');
+});
+
+test('a page served without its CSP reports security_init_failed (SPEC 7)', async ({ page }) => {
+  await page.route('**/about', async (route) => {
+    if (route.request().method() !== 'HEAD') return route.continue();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-security-policy'];
+    await route.fulfill({ response, headers });
+  });
+  const report = page.waitForRequest((r) => r.url().endsWith('/logSecurityEvent') && r.postData()!.includes('security_init_failed'));
+  await page.goto('/about');
+  expect((await report).postDataJSON()).toMatchObject({
+    data: { eventType: 'security_init_failed', identifier: 'anonymous', details: { reason: 'headers', headers: 'content-security-policy' } },
+  });
+});
