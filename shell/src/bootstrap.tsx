@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { createI18n } from '@rides/i18n/create-i18n';
 import { isEnvironment } from '@rides/platform/environment';
+import { installPublicEndpoint } from '@rides/platform/public-api';
 import { isRemotesManifest } from '@rides/mf-config/remotes';
 import { registerRemotesFrom } from './federation/remotes';
 import { startSession } from './auth/session-sync';
@@ -33,6 +34,7 @@ async function boot(): Promise<void> {
     onHighSeverity: () =>
       notify({ type: 'error', title: i18n.t('security.alertTitle'), description: i18n.t('security.alertBody'), duration: 8000 }),
   });
+  installPublicEndpoint(env);
   startSession(env);
   createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
   // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).

@@ -14,7 +14,31 @@ export interface Config {
   webApiKey: string;
   /** Set by the emulator suite; Identity Toolkit is then the Auth emulator. */
   authEmulatorHost: string | null;
+  /** Where people open the product: links in e-mails and payment return pages point there. */
+  shellOrigin: string;
+  /** Keys the booking manage links (bookings/manage-token.ts). A secret in production. */
+  manageLinkSecret: string;
+  /** Outgoing mail server (mail/smtp-mailer.ts): the local stack's SMTP capture, a provider's SMTP in production. */
+  smtpUrl: string;
+  /** Sender of every e-mail, "Name <address>". */
+  mailFrom: string;
+  /** Shared secret of the dispatchOutbox HTTP function (header x-outbox-key). A secret in production. */
+  outboxDispatchKey: string;
+  /**
+   * Where this project's HTTP functions answer (no trailing slash): the payment sandbox's page and the
+   * webhook it calls live there. Locally the emulator: http://127.0.0.1:5001/<project>/<region>.
+   */
+  functionsBaseUrl: string;
+  /** Stripe secret API key (sk_live_… / sk_test_…); with stripeWebhookSecret it selects Stripe. */
+  stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  stripeWebhookSecret: string | null;
+  /** Signs the LOCAL payment sandbox's webhook events (payments/sandbox-adapter.ts). Never a real secret. */
+  sandboxWebhookSecret: string;
 }
+
+/** The local stack's outbox dispatcher key (scripts/stack/stack.ts sends it); refused outside `local`. */
+export const LOCAL_OUTBOX_DISPATCH_KEY = 'local-only-outbox-dispatch-key';
 
 function read(env: NodeJS.ProcessEnv): Config {
   return {
@@ -24,6 +48,18 @@ function read(env: NodeJS.ProcessEnv): Config {
     environment: env.RIDES_ENV ?? 'local',
     webApiKey: env.WEB_API_KEY ?? 'demo-api-key',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    shellOrigin: env.SHELL_ORIGIN ?? 'http://localhost:5000',
+    manageLinkSecret: env.MANAGE_LINK_SECRET ?? 'local-only-manage-link-secret',
+    smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    mailFrom: env.MAIL_FROM ?? 'Paris Private Transfers <bookings@localhost>',
+    outboxDispatchKey: env.OUTBOX_DISPATCH_KEY ?? LOCAL_OUTBOX_DISPATCH_KEY,
+    functionsBaseUrl: (
+      env.FUNCTIONS_BASE_URL ??
+      `http://127.0.0.1:5001/${env.GCLOUD_PROJECT ?? 'demo-rides'}/${env.FUNCTIONS_REGION ?? 'europe-west9'}`
+    ).replace(/\/+$/, ''),
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'whsec_local_sandbox_not_a_real_secret',
   };
 }
 

@@ -10,3 +10,6 @@ export {
   submitApplicationCallable as submitApplication,
   changePasswordCallable as changePassword,
 } from './accounts/accounts.callable';
+export { searchPlacesCallable as searchPlaces } from './places/places.callable';
+export { getTariffCallable as getTariff } from './pricing/get-tariff.callable';
+export { quotePriceCallable as quotePrice } from './pricing/quote.callable';

@@ -22,6 +22,7 @@ const SINGLETONS = [
 const WORKSPACE_SINGLETONS = [
   '@rides/platform/session',
   '@rides/platform/api',
+  '@rides/platform/public-api',
   '@rides/platform/query-client',
   '@rides/ui/provider',
   '@rides/ui/toaster',

@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@rides/ui/page';
-import { AIRPORT_SEDAN_FARES_EUR } from '@rides/domain/pricing';
+import { AIRPORT_SEDAN_FARES_EUR } from '@rides/domain/pricing/spec-fares';
 
 /** SPEC 9 airport sedan prices, formatted for the reader's language. */
 export default function PricingPage() {

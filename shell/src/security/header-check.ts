@@ -1,14 +1,6 @@
 import type { Environment } from '@rides/platform/environment';
+import { callableUrl } from '@rides/platform/public-api';
 import type { SecurityEventType } from '@rides/contracts/security-event-types';
-
-/** The address of a callable, reached with plain fetch so the home page never loads the Firebase SDK. */
-export function callableUrl(env: Environment, name: string): string {
-  const { projectId } = env.firebase;
-  const emulator = env.emulators?.functions;
-  return emulator
-    ? `http://${emulator.host}:${emulator.port}/${projectId}/${env.functionsRegion}/${name}`
-    : `https://${env.functionsRegion}-${projectId}.cloudfunctions.net/${name}`;
-}
 
 /** Header names whose served value differs from what the backend says documents must carry. */
 export function headerProblems(expected: Record<string, string>, served: Headers): string[] {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '@rides/contracts/roles';
 import type { Language } from '@rides/contracts/languages';
+import type { BookingTables } from './schema-bookings';
 import type { SecurityEventType } from '@rides/contracts/security-events';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -69,11 +70,20 @@ export interface PartnerApplicationsTable extends Decision {
   expected_monthly_bookings: number;
 }
 
-export interface Database {
+/** Versions of the tariff (migration 0006); `data` is parsed with tariffSchema when read. */
+export interface TariffsTable {
+  version: number;
+  data: ColumnType<unknown, string, string>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface Database extends BookingTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   security_events: SecurityEventsTable;
   sign_in_attempts: SignInAttemptsTable;
   driver_applications: DriverApplicationsTable;
   partner_applications: PartnerApplicationsTable;
+  tariffs: TariffsTable;
 }

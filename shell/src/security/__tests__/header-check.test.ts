@@ -1,4 +1,5 @@
-import { callableUrl, headerProblems } from '../header-check';
+import { callableUrl } from '@rides/platform/public-api';
+import { headerProblems } from '../header-check';
 
 const env = { name: 'x', firebase: { apiKey: 'k', authDomain: 'a', projectId: 'demo-rides' }, functionsRegion: 'europe-west9' };
 

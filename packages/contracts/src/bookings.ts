@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { languageSchema } from './languages';
+import { phoneSchema } from './phone';
+import { partySchema, quoteSchema } from './pricing';
+import { placeSchema } from './places';
+
+/**
+ * Bookings (issue [C]). A trip is typed in Paris time (SPEC copy: a Paris service); the server turns
+ * it into an instant. Prices are the server's (quotePrice); the browser sends the price it showed so
+ * the person is never charged a price they did not see.
+ */
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+/** A pickup is at least 2 hours ahead (a driver must be found and reach the place), at most a year. */
+export const MIN_LEAD_MINUTES = 120;
+export const MAX_ADVANCE_DAYS = 365;
+/** An unpaid card booking is released after this long (README: unpaid bookings). */
+export const UNPAID_CARD_BOOKING_TTL_MINUTES = 30;
+
+export const PAYMENT_METHODS = ['card', 'driver'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'expired', 'cancelled'] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'pay_driver', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * An airline flight number: the IATA (2 characters) or ICAO (3 letters) airline code, then 1 to 4
+ * digits and an optional suffix letter, e.g. AF1234, BA 304, U24321, EZY8412. Stored without spaces.
+ */
+export const flightNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]|[A-Z]{3})\d{1,4}[A-Z]?$/));
+
+const personName = z.string().trim().min(2).max(120);
+const email = z.string().trim().toLowerCase().pipe(z.email().max(320));
+
+export const tripSchema = partySchema
+  .extend({
+    from: placeSchema.shape.id,
+    to: placeSchema.shape.id,
+    /** Paris local date and time of the pickup. */
+    pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    pickupTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    flightNumber: z.union([z.literal(''), flightNumberSchema]).optional(),
+  })
+  .strict()
+  .refine((t) => t.from !== t.to, { message: 'same-place', path: ['to'] });
+export type TripInput = z.input<typeof tripSchema>;
+
+export const contactSchema = z.object({ name: personName, email, phone: phoneSchema }).strict();
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const createBookingInput = z
+  .object({
+    /** A fresh random id per checkout attempt (UUID): retries and double clicks reuse it. */
+    idempotencyKey: z.uuid(),
+    trip: tripSchema,
+    /** Who books and pays; receives the confirmation. */
+    booker: contactSchema,
+    /** Set when booking for someone else: the traveller the driver meets; gets their own message. */
+    traveller: contactSchema.nullable().default(null),
+    payment: paymentMethodSchema,
+    /** The total the person saw and accepted; a different server price is refused, never charged. */
+    shownTotalCents: z.number().int().min(0),
+    acceptTerms: z.literal(true),
+    language: languageSchema,
+    /** /book/{driverId}: the approved driver the booking asks for. */
+    requestedDriverId: z.string().min(1).max(128).nullable().default(null),
+    /** /p/{partnerSlug}: the partner whose link brought the visitor (first-party attribution). */
+    partnerSlug: z.string().regex(/^[a-z0-9-]{2,60}$/).nullable().default(null),
+  })
+  .strict();
+export type CreateBookingInput = z.input<typeof createBookingInput>;
+
+export const createBookingOutput = z.object({
+  reference: z.string(),
+  status: bookingStatusSchema,
+  payment: paymentMethodSchema,
+  totalCents: z.number().int(),
+  /** Card: where to pay (the provider's hosted checkout). Null for pay-the-driver. */
+  checkoutUrl: z.string().url().nullable(),
+  /** Opens the booking without an account (with `reference`): /booking-confirmation?ref=…&token=… */
+  manageToken: z.string(),
+});
+export type CreateBookingOutput = z.infer<typeof createBookingOutput>;
+
+export const createBooking = { name: 'createBooking', input: createBookingInput, output: createBookingOutput } as const;
+
+/** Why createBooking refused, in HttpsError details.reason (besides invalid-argument issues). */
+export type BookingRefusal =
+  | 'price-changed' // details.quote has the server's price: show it and ask again
+  | 'pickup-too-soon'
+  | 'pickup-too-far'
+  | 'unknown-place'
+  | 'unknown-driver'
+  | 'capacity'
+  | 'idempotency-key-reused'; // the same key with a different booking
+
+/** A booking as its booker sees it (outcome pages, manage link, My Bookings). */
+export const bookingViewSchema = z.object({
+  reference: z.string(),
+  status: bookingStatusSchema,
+  payment: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  from: placeSchema,
+  to: placeSchema,
+  /** ISO instant of the pickup; shown in Paris time. */
+  pickupAt: z.string(),
+  flightNumber: z.string().nullable(),
+  party: partySchema,
+  quote: quoteSchema,
+  booker: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  traveller: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  /** When an unpaid card booking is released (ISO), else null. */
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export const bookingAccessSchema = z.object({ reference: z.string().regex(/^PT-[0-9A-Z]{6}$/), token: z.string().min(20).max(100) }).strict();
+
+/** The booking behind a manage link (public, the token is the key). */
+export const getBooking = { name: 'getBooking', input: bookingAccessSchema, output: bookingViewSchema } as const;
+
+/** /payment-canceled: pay an unpaid card booking again without re-entering the trip. */
+export const retryPayment = {
+  name: 'retryPayment',
+  input: bookingAccessSchema,
+  output: z.object({ checkoutUrl: z.string().url() }),
+} as const;

@@ -1,0 +1,80 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BookingStatus, PaymentMethod, PaymentStatus } from '@rides/contracts/bookings';
+import type { Language } from '@rides/contracts/languages';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+type NullableDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface BookingsTable {
+  id: Generated<string>;
+  reference: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: BookingStatus;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  user_id: string | null;
+  language: Language;
+  booker_name: string;
+  booker_email: string;
+  booker_phone: string;
+  traveller_name: string | null;
+  traveller_email: string | null;
+  traveller_phone: string | null;
+  from_place: Json<unknown>;
+  to_place: Json<unknown>;
+  pickup_at: ColumnType<Date, Date | string, Date | string>;
+  flight_number: string | null;
+  party: Json<unknown>;
+  quote: Json<unknown>;
+  total_cents: number;
+  currency: ColumnType<string, string | undefined, string>;
+  tariff_version: number;
+  requested_driver_id: string | null;
+  partner_slug: string | null;
+  expires_at: NullableDate;
+  paid_at: NullableDate;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  booking_id: string;
+  provider: string;
+  session_id: string;
+  status: 'open' | 'paid' | 'expired' | 'failed';
+  amount_cents: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  dedupe_key: string;
+  channel: 'email';
+  payload: Json<unknown>;
+  status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  sent_at: NullableDate;
+  created_at: CreatedAt;
+}
+
+/** Tables of migration 0007 (bookings, payments, outbox). */
+export interface BookingTables {
+  bookings: BookingsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// API benchmark: latency (p50/p95/max) and throughput of public callables on an already running
+// local stack (`pnpm start`), with 1, 10 and 50 concurrent callers. Node built-ins only.
+//
+//   pnpm bench:api [--requests N] [--concurrency 1,10,50] [--warmup N] [--base URL] [--only a,b]
+//
+// Each option also reads an environment variable (flags win):
+//   BENCH_API_REQUESTS     measured requests per function and level (default 200)
+//   BENCH_API_CONCURRENCY  comma-separated caller counts (default 1,10,50)
+//   BENCH_API_WARMUP       unmeasured requests before each level, at that level's concurrency;
+//                          at least one per caller (default 20)
+//   BENCH_API_BASE         functions base URL (default http://127.0.0.1:5001/demo-rides/europe-west9)
+//   BENCH_API_TIMEOUT_MS   per-request timeout (default 30000)
+//
+// Callers use keep-alive connections and send the callable protocol's body ({"data": ...}) as the
+// Firebase SDK does, without a token (the functions measured are public). A request counts as an
+// error unless it answers 200 with a result of the expected shape. Raw numbers go to
+// .local/bench/api-<timestamp>.json. Exit code: 1 when the stack is not reachable or a measured
+// request failed.
+//
+// Reading the numbers: the Functions emulator runs ONE request at a time per worker process and
+// starts another Node process whenever every worker of a function is busy (it ignores maxInstances),
+// so N callers mean up to N processes per function sharing this machine's cores and PGlite's
+// connections. The warm-up absorbs those cold starts; what is left measures the emulator on this
+// machine, not Cloud Functions (one instance there serves up to 80 concurrent requests).
+import http from 'node:http';
+import https from 'node:https';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+
+const env = process.env;
+const { values } = parseArgs({
+  options: {
+    requests: { type: 'string', default: env.BENCH_API_REQUESTS || '200' },
+    concurrency: { type: 'string', default: env.BENCH_API_CONCURRENCY || '1,10,50' },
+    warmup: { type: 'string', default: env.BENCH_API_WARMUP || '20' },
+    base: { type: 'string', default: env.BENCH_API_BASE || 'http://127.0.0.1:5001/demo-rides/europe-west9' },
+    timeout: { type: 'string', default: env.BENCH_API_TIMEOUT_MS || '30000' },
+    only: { type: 'string' },
+  },
+});
+
+function positiveInt(name, raw, min = 1) {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`Invalid ${name}: ${raw} (an integer >= ${min})`);
+    process.exit(1);
+  }
+  return n;
+}
+const requests = positiveInt('--requests', values.requests);
+const warmup = positiveInt('--warmup', values.warmup, 0);
+const timeoutMs = positiveInt('--timeout', values.timeout);
+const levels = values.concurrency.split(',').map((c) => positiveInt('--concurrency', c.trim()));
+const base = values.base.replace(/\/+$/, '');
+
+// ---- Inputs: varied, deterministic (the same run twice asks the same things) ----
+
+/** A small seeded PRNG (mulberry32), so shuffles are the same on every run. */
+function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+function shuffled(list, seed) {
+  const next = random(seed);
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+const LANGS = ['en', 'fr', 'it', 'es', 'zh'];
+/** What travellers type, keystroke by keystroke: every prefix of each text (by character). */
+const TYPED = [
+  'cdg', 'cdg 2e', 'charles de gaulle', 'roissy', 'orly', 'orly 4', 'beauvais', "gare de l'est",
+  'gare du nord', 'gare de lyon', 'montparnasse', 'st lazare', 'paris 8', '75008', '8e',
+  'champs elysees', 'tour eiffel', 'disneyland', 'versailles', 'saint-denis', 'lyon', 'marseille',
+  'le havre', '12 rue de rivoli, 75004 paris', '戴高乐', '巴黎北站',
+];
+const searchInputs = shuffled(
+  TYPED.flatMap((text, t) => Array.from(text, (_, i) => Array.from(text).slice(0, i + 1).join('')).filter((q) => q.trim())
+    .map((query, i) => ({ query, lang: LANGS[(t + i) % LANGS.length] }))),
+  1,
+);
+
+const PLACES = [
+  'paris-01', 'paris-08', 'paris-16', 'paris-20', 'gare-du-nord', 'gare-de-lyon', 'gare-de-l-est', 'gare-montparnasse',
+  'cdg-t1', 'cdg-t2e', 'cdg-t3', 'ory-1', 'ory-4', 'bva', 'disneyland-paris', 'chateau-de-versailles',
+  'town-2996944' /* Lyon */, 'town-2980916' /* Saint-Denis */,
+];
+/** Parties that fit their vehicle in the seeded tariff: every measured quote is a price, not a refusal. */
+const PARTIES = [
+  { vehicle: 'sedan', passengers: 1, luggage: 1 },
+  { vehicle: 'sedan', passengers: 2, luggage: 2, childSeats: 1 },
+  { vehicle: 'sedan', passengers: 3, luggage: 3, extras: [{ code: 'extra-stop', quantity: 1 }] },
+  { vehicle: 'van', passengers: 5, luggage: 5 },
+  { vehicle: 'van', passengers: 7, luggage: 6, boosterSeats: 2, extras: [{ code: 'pet', quantity: 1 }] },
+];
+const quoteInputs = shuffled(
+  PLACES.flatMap((from, f) => PLACES.filter((to) => to !== from).map((to, t) => ({ from, to, ...PARTIES[(f + t) % PARTIES.length] }))),
+  2,
+);
+
+/** What is measured. Each: the callable's name, its inputs (used in turn), and what a good result looks like. */
+const SCENARIOS = [
+  { name: 'searchPlaces', inputs: searchInputs, ok: (r) => Array.isArray(r?.places) },
+  { name: 'quotePrice', inputs: quoteInputs, ok: (r) => Number.isInteger(r?.totalCents) },
+  // createBooking (not built yet) goes here: { name: 'createBooking', inputs, ok, token }. It needs a
+  // signed-in caller (an ID token from the Auth emulator, as src/__tests__/helpers.ts signIn does;
+  // `call` below would send it as `authorization: Bearer`), and it writes rows, so give each request
+  // a distinct trip and run it against a stack you can reset.
+];
+const only = values.only?.split(',').map((s) => s.trim());
+const selected = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
+if (!selected.length) {
+  console.error(`--only ${values.only}: choose among ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  process.exit(1);
+}
+
+// ---- HTTP ----
+
+const transport = base.startsWith('https:') ? https : http;
+const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One callable request. Resolves (never rejects) with its timing and outcome. */
+function call(name, data, timeout = timeoutMs) {
+  const body = JSON.stringify({ data });
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const done = (status, error, result) => resolve({ ms: performance.now() - started, status, error, result });
+    const req = transport.request(
+      `${base}/${name}`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', (e) => done(res.statusCode, e.message));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            return done(res.statusCode, `not JSON: ${text.slice(0, 120)}`);
+          }
+          if (parsed.error) return done(res.statusCode, `${parsed.error.status}: ${parsed.error.message}`);
+          done(res.statusCode, res.statusCode === 200 ? undefined : `HTTP ${res.statusCode}`, parsed.result);
+        });
+      },
+    );
+    req.setTimeout(timeout, () => req.destroy(new Error(`timed out after ${timeout} ms`)));
+    req.on('error', (e) => done(0, e.code === 'ECONNREFUSED' ? 'ECONNREFUSED' : e.message));
+    req.end(body);
+  });
+}
+
+/** Fails fast, with what to do, unless every selected function answers a good result. */
+async function checkStack() {
+  for (const s of selected) {
+    const r = await call(s.name, s.inputs[0], Math.max(timeoutMs, 60_000));
+    if (r.status === 0) {
+      console.error(`Nothing answers at ${base} (${r.error}): start the local stack with \`pnpm start\` first, then run \`pnpm bench:api\` again.`);
+      process.exit(1);
+    }
+    if (r.status === 404) {
+      console.error(`The functions emulator at ${base} has no ${s.name}: restart \`pnpm start\` so it builds and loads the current functions.`);
+      process.exit(1);
+    }
+    if (r.error || !s.ok(r.result)) {
+      console.error(`${s.name} answered but not with a result (${r.error ?? JSON.stringify(r.result).slice(0, 200)}): is the stack healthy (migrations run)?`);
+      process.exit(1);
+    }
+  }
+}
+
+// ---- Measuring ----
+
+/** `count` requests from `callers` concurrent callers, each taking the next input in turn. */
+async function runLevel(scenario, callers, count, offset) {
+  let next = 0;
+  const samples = [];
+  const started = performance.now();
+  const caller = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const input = scenario.inputs[(offset + i) % scenario.inputs.length];
+      const r = await call(scenario.name, input);
+      samples.push({ ms: r.ms, error: r.error ?? (scenario.ok(r.result) ? undefined : 'unexpected result') });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(callers, count) }, caller));
+  return { wallMs: performance.now() - started, samples };
+}
+
+/** Nearest-rank percentile of sorted numbers. */
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+function summarise(name, callers, { wallMs, samples }) {
+  const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const errors = samples.filter((s) => s.error);
+  return {
+    name,
+    callers,
+    requests: samples.length,
+    errors: errors.length,
+    firstErrors: [...new Set(errors.map((e) => e.error))].slice(0, 3),
+    p50Ms: percentile(ms, 0.5),
+    p95Ms: percentile(ms, 0.95),
+    maxMs: ms[ms.length - 1],
+    perSecond: samples.length / (wallMs / 1000),
+  };
+}
+
+await checkStack();
+console.log(`Benchmarking ${selected.map((s) => s.name).join(', ')} at ${base}`);
+console.log(`${requests} measured requests per function and level, after a warm-up of max(${warmup}, callers) at the same concurrency\n`);
+
+const rows = [];
+for (const scenario of selected) {
+  for (const callers of levels) {
+    process.stderr.write(`${scenario.name} x${callers}: warm-up... `);
+    const warm = await runLevel(scenario, callers, Math.max(warmup, callers), requests);
+    const warmErrors = warm.samples.filter((s) => s.error).length;
+    process.stderr.write(`${warmErrors ? `(${warmErrors} warm-up errors) ` : ''}measuring... `);
+    const row = summarise(scenario.name, callers, await runLevel(scenario, callers, requests, 0));
+    rows.push({ ...row, warmupErrors: warmErrors });
+    process.stderr.write(`p50 ${row.p50Ms.toFixed(1)} ms\n`);
+  }
+}
+
+const headers = ['function', 'callers', 'requests', 'errors', 'p50 ms', 'p95 ms', 'max ms', 'req/s'];
+const cells = rows.map((r) => [
+  r.name, String(r.callers), String(r.requests), String(r.errors),
+  r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.maxMs.toFixed(1), r.perSecond.toFixed(1),
+]);
+const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+const line = (c) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+console.log(`\n${line(headers)}`);
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+cells.forEach((c) => console.log(line(c)));
+
+const failed = rows.filter((r) => r.errors);
+for (const r of failed) console.log(`\n${r.name} x${r.callers}: ${r.errors} failed, e.g. ${r.firstErrors.join(' | ')}`);
+
+const outDir = fileURLToPath(new URL('../.local/bench/', import.meta.url));
+mkdirSync(outDir, { recursive: true });
+const outFile = join(outDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(outFile, `${JSON.stringify({ base, requests, warmup, levels, date: new Date().toISOString(), rows }, null, 2)}\n`);
+console.log(`\nRaw numbers: ${outFile}`);
+agent.destroy();
+process.exit(failed.length ? 1 : 0);
