@@ -9,6 +9,8 @@ import { firebaseConfig, firebaseRc, json } from '../firebase-config';
 import { writeRuntimeFiles } from '../runtime-files';
 import { ROOT } from './paths';
 import { answers, start, stopAll, waitFor } from './processes';
+import { LOCAL_OUTBOX_DISPATCH_KEY } from '../../packages/functions/src/config';
+import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
 
 export const PG_PORT = 5433;
 export const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`;
@@ -17,6 +19,8 @@ const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 export interface Stack {
   stop(): Promise<void>;
   logs: string;
+  /** The local mailbox page (SMTP capture). */
+  mailboxUrl: string;
 }
 
 /** The local stack's run-time files, Firebase config and the functions' environment. */
@@ -49,7 +53,7 @@ async function portFree(port: number): Promise<boolean> {
 
 /** Starts everything; resolves when the product answers on every URL. `dataDir` keeps the state. */
 export async function startStack(dataDir: string): Promise<Stack> {
-  const ports = [PG_PORT, 4400, 4500, 5000, 5001, 5005, 5006, 5007, 5008, 5009, 9099];
+  const ports = [PG_PORT, 4400, 4500, 5000, 5001, 5005, 5006, 5007, 5008, 5009, 9099, MAILBOX_SMTP_PORT, MAILBOX_HTTP_PORT];
   const busy = (await Promise.all(ports.map(async (p) => ((await portFree(p)) ? null : p)))).filter(Boolean);
   if (busy.length) throw new Error(`Ports in use: ${busy.join(', ')}. Is the stack already running (pnpm start)?`);
 
@@ -57,7 +61,15 @@ export async function startStack(dataDir: string): Promise<Stack> {
   const logs = path.join(dataDir, 'logs');
   fs.mkdirSync(logs, { recursive: true });
   writeLocalFiles();
+  // Local mail (issue C item 6): SMTP capture + mailbox page before the emulators, dispatcher after.
+  let mailbox: Mailbox | null = null;
+  let dispatcher: { stop(): void } | null = null;
+  const stopMail = async () => {
+    dispatcher?.stop();
+    await mailbox?.close();
+  };
   try {
+    mailbox = await startMailbox({ dir: path.join(dataDir, 'mail') });
     const pg = start('pglite', bin('pglite-server'), [`--db=${path.join(dataDir, 'pgdata')}`, `--port=${PG_PORT}`, '--max-connections=20'], {
       cwd: ROOT,
       logFile: path.join(logs, 'pglite.log'),
@@ -90,10 +102,21 @@ export async function startStack(dataDir: string): Promise<Stack> {
     for (const url of [LOCAL.shell, ...REMOTE_NAMES.map((n) => `${LOCAL.remotes[n]}/mf-manifest.json`)]) {
       await waitFor(url, async () => (await fetch(url)).ok, 60_000, fb);
     }
+    dispatcher = startOutboxDispatcher(
+      `http://127.0.0.1:5001/${LOCAL.projectId}/${LOCAL.functionsRegion}/dispatchOutbox`,
+      LOCAL_OUTBOX_DISPATCH_KEY,
+    );
     cli('seed', { DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', GCLOUD_PROJECT: LOCAL.projectId });
-    return { stop: stopAll, logs };
+    const stop = async () => {
+      dispatcher?.stop();
+      await stopAll();
+      await stopMail();
+    };
+    return { stop, logs, mailboxUrl: mailbox.url };
   } catch (e) {
+    dispatcher?.stop();
     await stopAll();
+    await stopMail();
     throw new Error(`${(e as Error).message}\nLogs: ${logs}`);
   }
 }

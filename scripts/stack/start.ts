@@ -4,16 +4,17 @@ import { LOCAL } from '@rides/mf-config/environments';
 import { REMOTE_NAMES } from '@rides/mf-config/remotes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../packages/functions/src/tools/demo-accounts';
 import { buildAll } from './build';
-import { startStack, DATABASE_URL } from './stack';
+import { startStack, DATABASE_URL, type Stack } from './stack';
 import { LOCAL_DIR } from './paths';
 import { stopAll } from './processes';
 
 let stopping = false;
+let stack: Stack | null = null;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
   console.log('Stopping…');
-  await stopAll();
+  await (stack ? stack.stop() : stopAll());
   console.log('Stopped.');
   process.exit(0);
 }
@@ -23,7 +24,7 @@ async function main() {
   process.on('SIGTERM', shutdown);
   const t0 = Date.now();
   await buildAll();
-  const stack = await startStack(path.join(LOCAL_DIR, 'data'));
+  stack = await startStack(path.join(LOCAL_DIR, 'data'));
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(`
 Paris Private Transfers is running (ready in ${seconds} s).
@@ -33,6 +34,7 @@ ${REMOTE_NAMES.map((n) => `  remote-${n.padEnd(13)}${LOCAL.remotes[n]}/mf-manife
   Functions           http://127.0.0.1:5001/${LOCAL.projectId}/${LOCAL.functionsRegion}/<name>
   Auth emulator       http://127.0.0.1:9099
   Postgres (PGlite)   ${DATABASE_URL}
+  Mailbox (local)     ${stack.mailboxUrl}   (e-mail is captured here, nothing is delivered)
   Logs                ${stack.logs}
 
 Demo accounts (password ${DEMO_PASSWORD}):

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { LOCAL } from '@rides/mf-config/environments';
 import { buildAll } from './build';
 import { startStack, DATABASE_URL, type Stack } from './stack';
@@ -32,12 +32,17 @@ function count(report: string): void {
   }
 }
 
-function run(title: string, cmd: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}): boolean {
+/**
+ * Runs one tier. Asynchronously: the local mailbox (SMTP capture) and the outbox dispatcher live in
+ * this process, and a blocked event loop would stop them while the tests wait for e-mail.
+ */
+async function run(title: string, cmd: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n=== ${title} ===`);
   fs.rmSync(report, { force: true });
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   count(report);
-  return r.status === 0;
+  return status === 0;
 }
 
 async function main(): Promise<number> {
@@ -46,7 +51,7 @@ async function main(): Promise<number> {
   fs.mkdirSync(REPORTS, { recursive: true });
   const jestReport = (tier: string) => path.join(REPORTS, `${tier}.json`);
   const jestArgs = (tier: string) => ['--selectProjects', tier, '--ci', '--json', `--outputFile=${jestReport(tier)}`];
-  if (wants('unit')) results.push(['unit', run('Unit tests', jest, jestArgs('unit'), jestReport('unit'))]);
+  if (wants('unit')) results.push(['unit', await run('Unit tests', jest, jestArgs('unit'), jestReport('unit'))]);
 
   if (wants('integration') || wants('e2e')) {
     await buildAll();
@@ -65,7 +70,7 @@ async function main(): Promise<number> {
         pg = startPostgres();
         results.push([
           'integration',
-          run(
+          await run(
             'Integration tests (PGlite, Debian Postgres, Firebase emulators)',
             jest,
             [...jestArgs('integration'), '--runInBand', '--forceExit'],
@@ -79,7 +84,7 @@ async function main(): Promise<number> {
         const report = path.join(REPORTS, 'e2e.json');
         results.push([
           'e2e',
-          run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts', ...e2eFiles], report, {
+          await run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts', ...e2eFiles], report, {
             ...env,
             PLAYWRIGHT_JSON_OUTPUT_NAME: report,
           }),

@@ -102,7 +102,9 @@ export type BookingRefusal =
   | 'unknown-place'
   | 'unknown-driver'
   | 'capacity'
-  | 'idempotency-key-reused'; // the same key with a different booking
+  | 'idempotency-key-reused' // the same key with a different booking
+  | 'already-paid' // retryPayment on a booking that needs no payment
+  | 'not-payable'; // retryPayment on a pay-the-driver or cancelled booking
 
 /** A booking as its booker sees it (outcome pages, manage link, My Bookings). */
 export const bookingViewSchema = z.object({
@@ -129,6 +131,13 @@ export const bookingAccessSchema = z.object({ reference: z.string().regex(/^PT-[
 
 /** The booking behind a manage link (public, the token is the key). */
 export const getBooking = { name: 'getBooking', input: bookingAccessSchema, output: bookingViewSchema } as const;
+
+/** My Bookings: the signed-in person's bookings, including those made with their e-mail before signing up. */
+export const listMyBookings = {
+  name: 'listMyBookings',
+  input: z.object({}).strict(),
+  output: z.object({ bookings: z.array(bookingViewSchema) }),
+} as const;
 
 /** /payment-canceled: pay an unpaid card booking again without re-entering the trip. */
 export const retryPayment = {

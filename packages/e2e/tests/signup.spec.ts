@@ -146,3 +146,28 @@ test('a signed-out visitor opening /profile is sent to sign in', async ({ page }
   await page.goto('/profile');
   await expectPath(page, '/auth');
 });
+
+test('an admin approves a pending driver, who then reaches the driver area', async ({ page }) => {
+  const email = uniqueEmail('approve-me');
+  await page.goto('/signup/driver');
+  await fillAccount(page, email, 'Marc Lefèvre');
+  await page.getByRole('textbox', { name: /Mobile phone/ }).fill('06 98 76 54 32');
+  await page.getByRole('textbox', { name: /Vehicle make/ }).fill('Toyota');
+  await page.getByRole('textbox', { name: /Vehicle model/ }).fill('Camry');
+  await page.getByRole('textbox', { name: /Licence plate/ }).fill('GH-456-JK');
+  await page.getByRole('textbox', { name: /Driving licence number/ }).fill('98XY76543210');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Your application is saved and waiting for review.')).toBeVisible();
+  await confirmEmail(page, email);
+
+  await signIn(page, 'admin@example.com');
+  await expectPath(page, '/admin');
+  await page.goto('/admin/driver-approvals');
+  await page.getByRole('button', { name: 'Approve Marc Lefèvre' }).click();
+  await expect(page.getByText('Marc Lefèvre approved')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signIn(page, email, PASSWORD);
+  await expectPath(page, '/driver');
+});

@@ -28,6 +28,7 @@ create table bookings (
   tariff_version       integer not null,
   requested_driver_id  text references users (id) on delete set null,
   partner_slug         text,
+  checkout_url         text,                                -- the open card checkout (replays return it)
   expires_at           timestamptz,                         -- unpaid card bookings are released then
   paid_at              timestamptz,
   created_at           timestamptz not null default now(),

@@ -13,3 +13,12 @@ export {
 export { searchPlacesCallable as searchPlaces } from './places/places.callable';
 export { getTariffCallable as getTariff } from './pricing/get-tariff.callable';
 export { quotePriceCallable as quotePrice } from './pricing/quote.callable';
+export { listApplicationsCallable as listApplications, decideApplicationCallable as decideApplication } from './admin/applications.callable';
+export {
+  createBookingCallable as createBooking,
+  getBookingCallable as getBooking,
+  retryPaymentCallable as retryPayment,
+  listMyBookingsCallable as listMyBookings,
+} from './bookings/bookings.callable';
+export { paymentWebhook, sandboxCheckout } from './payments/index-wiring';
+export { dispatchOutbox } from './mail/index-wiring';

@@ -162,3 +162,33 @@ describe('account of a signed-in person', () => {
     await expect(signIn(email, 'Newer-pass-2')).resolves.toEqual(expect.any(String));
   });
 });
+
+describe('admin decisions on applications (admin only, SPEC 6)', () => {
+  let applicantEmail = '';
+  beforeAll(async () => {
+    applicantEmail = unique('applicant');
+    await signUp({ kind: 'driver', email: applicantEmail, application: driverApplication });
+    await verify(applicantEmail);
+  });
+
+  it.each(['customer@example.com', 'driver@example.com', 'partner@example.com'])('refuses %s', async (who) => {
+    const token = await signIn(who);
+    expect((await call('listApplications', {}, token)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await call('decideApplication', { kind: 'driver', id: '1', decision: 'approve' }, token)).error?.status).toBe('PERMISSION_DENIED');
+  });
+
+  it('lets an admin approve a driver, who then holds the driver role; a decided application stays decided', async () => {
+    const admin = await signIn('admin@example.com');
+    const list = (await call('listApplications', { kind: 'driver' }, admin)).result as { applications: Array<{ id: string; applicant: { email: string } }> };
+    const mine = list.applications.find((a) => a.applicant.email === applicantEmail)!;
+    expect(mine).toMatchObject({ kind: 'driver', status: 'pending', plate: 'AB-123-CD' });
+
+    const decided = await call('decideApplication', { kind: 'driver', id: mine.id, decision: 'approve' }, admin);
+    expect(decided.result).toMatchObject({ id: mine.id, status: 'approved' });
+    const user = await getAuth(app()).getUserByEmail(applicantEmail);
+    expect(user.customClaims).toMatchObject({ roles: ['driver', 'user'] });
+
+    const again = await call('decideApplication', { kind: 'driver', id: mine.id, decision: 'reject' }, admin);
+    expect(again.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'already-decided' } });
+  });
+});

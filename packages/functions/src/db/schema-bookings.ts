@@ -34,6 +34,7 @@ export interface BookingsTable {
   tariff_version: number;
   requested_driver_id: string | null;
   partner_slug: string | null;
+  checkout_url: string | null;
   expires_at: NullableDate;
   paid_at: NullableDate;
   created_at: CreatedAt;

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '@rides/contracts/roles';
 import type { Language } from '@rides/contracts/languages';
 import type { BookingTables } from './schema-bookings';
+import type { SandboxTables } from './schema-sandbox';
 import type { SecurityEventType } from '@rides/contracts/security-events';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -78,7 +79,7 @@ export interface TariffsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends BookingTables {
+export interface Database extends BookingTables, SandboxTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   security_events: SecurityEventsTable;

@@ -1,0 +1,42 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { createBooking as createBookingOp, getBooking, listMyBookings, retryPayment } from '@rides/contracts/bookings';
+import { estimatedDistance } from '@rides/domain/distance';
+import { callable } from '../http/callable';
+import { db } from '../db/db';
+import { currentTariff } from '../pricing/tariff.service';
+import { enqueueBookingConfirmation } from '../mail/booking-confirmation';
+import { kickOutbox } from '../mail/outbox-dispatch';
+import { paymentProvider } from '../payments/select-provider';
+import { BookingNotPayableError, startCardPayment } from '../payments/payments.service';
+import { hasRole } from '../roles/roles.repo';
+import { createBooking, type BookingDeps } from './create-booking.service';
+import { myBookings, payAgain, viewBooking } from './booking-access.service';
+
+const deps = (): BookingDeps => ({
+  db: db(),
+  now: () => new Date(),
+  tariff: currentTariff,
+  distance: estimatedDistance,
+  startCardPayment: (trx, booking) => startCardPayment(trx, paymentProvider(), booking),
+  onConfirmed: enqueueBookingConfirmation,
+  afterCommit: () => void kickOutbox(),
+  isApprovedDriver: (conn, userId) => hasRole(conn, userId, 'driver'),
+});
+
+/** Public: visitors book without an account; a signed-in, verified caller's booking is linked to them. */
+export const createBookingCallable = callable(createBookingOp, 'public', (input, { caller }) => createBooking(deps(), input, caller));
+
+/** Public with the manage link's token as the key (outcome pages, e-mail link). */
+export const getBookingCallable = callable(getBooking, 'public', ({ reference, token }) => viewBooking(db(), reference, token, new Date()));
+
+export const retryPaymentCallable = callable(retryPayment, 'public', async ({ reference, token }) => {
+  try {
+    return await payAgain(deps(), reference, token);
+  } catch (e) {
+    if (e instanceof BookingNotPayableError) throw new HttpsError('failed-precondition', 'errors.failed-precondition', { reason: 'already-paid' });
+    throw e;
+  }
+});
+
+/** My Bookings: the caller's own bookings only (per record: linked to them or to their verified e-mail). */
+export const listMyBookingsCallable = callable(listMyBookings, 'signedIn', async (_input, { caller }) => ({ bookings: await myBookings(db(), caller!) }));

@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+import type { BookingView } from '@rides/contracts/bookings';
+import type { Db } from '../db/db';
+import type { BookingsTable } from '../db/schema-bookings';
+
+export type BookingRow = Selectable<BookingsTable>;
+
+export const findByIdempotencyKey = (db: Db, key: string): Promise<BookingRow | undefined> =>
+  db.selectFrom('bookings').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+export const findByReference = (db: Db, reference: string): Promise<BookingRow | undefined> =>
+  db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
+
+export const findById = (db: Db, id: string): Promise<BookingRow | undefined> =>
+  db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Bookings of an account: linked to it, or booked with its (verified) e-mail before it existed. */
+export const listForAccount = (db: Db, userId: string, email: string | null): Promise<BookingRow[]> =>
+  db
+    .selectFrom('bookings')
+    .selectAll()
+    .where((eb) => (email ? eb.or([eb('user_id', '=', userId), eb(eb.fn('lower', ['booker_email']), '=', email.toLowerCase())]) : eb('user_id', '=', userId)))
+    .orderBy('pickup_at', 'desc')
+    .limit(200)
+    .execute();
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** A row as its booker sees it (contracts' BookingView); the caller parses it with the schema. */
+export function toView(row: BookingRow): BookingView {
+  return {
+    reference: row.reference,
+    status: row.status,
+    payment: row.payment_method,
+    paymentStatus: row.payment_status,
+    from: row.from_place as BookingView['from'],
+    to: row.to_place as BookingView['to'],
+    pickupAt: iso(row.pickup_at)!,
+    flightNumber: row.flight_number,
+    party: row.party as BookingView['party'],
+    quote: row.quote as BookingView['quote'],
+    booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
+    traveller: row.traveller_name ? { name: row.traveller_name, email: row.traveller_email ?? '', phone: row.traveller_phone ?? '' } : null,
+    expiresAt: iso(row.expires_at),
+    createdAt: iso(row.created_at)!,
+  };
+}

@@ -1,0 +1,184 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
+import {
+  MAX_ADVANCE_DAYS,
+  MIN_LEAD_MINUTES,
+  UNPAID_CARD_BOOKING_TTL_MINUTES,
+  type BookingRefusal,
+  type CreateBookingOutput,
+  type createBookingInput,
+} from '@rides/contracts/bookings';
+import type { Place } from '@rides/contracts/places';
+import type { Quote, VersionedTariff } from '@rides/contracts/pricing';
+import type { DistanceProvider } from '@rides/domain/distance';
+import { parisInstant } from '@rides/domain/paris-time';
+import type { Db } from '../db/db';
+import type { Caller } from '../http/callable';
+import { placeById } from '../places/search';
+import { quoteForPlaces } from '../pricing/quote.service';
+import { findByIdempotencyKey, type BookingRow } from './bookings.repo';
+import { manageToken } from './manage-token';
+import { newReference } from './reference';
+import { requestHash } from './request-hash';
+
+type Input = z.output<typeof createBookingInput>;
+
+export interface CardCheckout {
+  id: string;
+  reference: string;
+  totalCents: number;
+  bookerEmail: string;
+  description: string;
+  expiresAt: Date;
+}
+
+export interface BookingDeps {
+  db: Db;
+  now: () => Date;
+  tariff: () => Promise<VersionedTariff>;
+  distance: DistanceProvider;
+  /** Opens the provider's checkout for a stored card booking, in the booking's transaction: its URL. */
+  startCardPayment: (trx: Db, booking: CardCheckout) => Promise<string>;
+  /** A booking became confirmed (pay-the-driver at once, card when paid): queue its messages. */
+  onConfirmed: (trx: Db, bookingId: string) => Promise<void>;
+  /** After commit: deliver queued messages now rather than at the next dispatcher round. */
+  afterCommit: () => void;
+  isApprovedDriver: (db: Db, userId: string) => Promise<boolean>;
+}
+
+const refuse = (code: 'failed-precondition' | 'not-found' | 'invalid-argument' | 'already-exists', reason: BookingRefusal, extra: object = {}) =>
+  new HttpsError(code, `errors.${code}`, { reason, ...extra });
+
+function resolvePlace(id: string, field: 'from' | 'to', input: Input): Place {
+  const place = placeById(id, input.language);
+  if (!place) throw refuse('not-found', 'unknown-place', { field: `trip.${field}` });
+  return place;
+}
+
+function pickupInstant(input: Input, now: Date): Date {
+  const at = parisInstant(input.trip.pickupDate, input.trip.pickupTime);
+  if (!at) throw new HttpsError('invalid-argument', 'errors.invalid-argument', { issues: [{ path: 'trip.pickupTime', message: 'not-a-paris-time' }] });
+  if (at.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) throw refuse('failed-precondition', 'pickup-too-soon', { minLeadMinutes: MIN_LEAD_MINUTES });
+  if (at.getTime() > now.getTime() + MAX_ADVANCE_DAYS * 86_400_000) throw refuse('failed-precondition', 'pickup-too-far', { maxAdvanceDays: MAX_ADVANCE_DAYS });
+  return at;
+}
+
+async function priceOf(deps: BookingDeps, input: Input, from: Place, to: Place): Promise<{ quote: Quote; version: number }> {
+  const { version, tariff } = await deps.tariff();
+  const { vehicle, passengers, luggage, childSeats, boosterSeats, extras } = input.trip;
+  try {
+    const quote = await quoteForPlaces({ vehicle, passengers, luggage, childSeats, boosterSeats, extras, from, to }, { tariff, distance: deps.distance });
+    return { quote, version };
+  } catch (e) {
+    if (e instanceof HttpsError && e.code === 'invalid-argument') throw refuse('invalid-argument', 'capacity', { problem: e.details });
+    throw e;
+  }
+}
+
+/** A replay of the same request gets the same answer; the same key for another request is refused. */
+function replay(row: BookingRow, hash: string): CreateBookingOutput {
+  if (row.request_hash !== hash) throw refuse('already-exists', 'idempotency-key-reused');
+  return outputOf(row);
+}
+
+const outputOf = (row: Pick<BookingRow, 'reference' | 'status' | 'payment_method' | 'total_cents' | 'checkout_url'>): CreateBookingOutput => ({
+  reference: row.reference,
+  status: row.status,
+  payment: row.payment_method,
+  totalCents: row.total_cents,
+  checkoutUrl: row.payment_method === 'card' && row.status === 'pending_payment' ? row.checkout_url : null,
+  manageToken: manageToken(row.reference),
+});
+
+const isUniqueViolation = (e: unknown, constraint: string) =>
+  (e as { code?: string; constraint?: string }).code === '23505' && ((e as { constraint?: string }).constraint ?? '').includes(constraint);
+
+/**
+ * createBooking (issue C): everything is checked again on the server, the price recomputed from the
+ * server's places and tariff (a different total than the one shown is refused, never charged), and the
+ * booking stored under its idempotency key, so a double click, a retry or a replay makes one booking.
+ * Pay-the-driver bookings are confirmed at once; card bookings wait for the provider's webhook.
+ */
+export async function createBooking(deps: BookingDeps, input: Input, caller: Caller | null): Promise<CreateBookingOutput> {
+  const hash = requestHash({ ...input, idempotencyKey: undefined, caller: caller?.uid ?? null });
+  const existing = await findByIdempotencyKey(deps.db, input.idempotencyKey);
+  if (existing) return replay(existing, hash);
+
+  const now = deps.now();
+  const from = resolvePlace(input.trip.from, 'from', input);
+  const to = resolvePlace(input.trip.to, 'to', input);
+  const pickupAt = pickupInstant(input, now);
+  if (input.requestedDriverId && !(await deps.isApprovedDriver(deps.db, input.requestedDriverId))) throw refuse('not-found', 'unknown-driver');
+  const { quote, version } = await priceOf(deps, input, from, to);
+  if (quote.totalCents !== input.shownTotalCents) throw refuse('failed-precondition', 'price-changed', { quote });
+
+  const card = input.payment === 'card';
+  const expiresAt = card ? new Date(now.getTime() + UNPAID_CARD_BOOKING_TTL_MINUTES * 60_000) : null;
+  const { trip, booker, traveller } = input;
+  for (let attempt = 0; ; attempt++) {
+    const reference = newReference();
+    try {
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('bookings')
+          .values({
+            reference,
+            idempotency_key: input.idempotencyKey,
+            request_hash: hash,
+            status: card ? 'pending_payment' : 'confirmed',
+            payment_method: input.payment,
+            payment_status: card ? 'unpaid' : 'pay_driver',
+            user_id: caller?.emailVerified ? caller.uid : null,
+            language: input.language,
+            booker_name: booker.name,
+            booker_email: booker.email,
+            booker_phone: booker.phone,
+            traveller_name: traveller?.name ?? null,
+            traveller_email: traveller?.email ?? null,
+            traveller_phone: traveller?.phone ?? null,
+            from_place: JSON.stringify(from),
+            to_place: JSON.stringify(to),
+            pickup_at: pickupAt,
+            flight_number: trip.flightNumber || null,
+            party: JSON.stringify({
+              vehicle: trip.vehicle,
+              passengers: trip.passengers,
+              luggage: trip.luggage,
+              childSeats: trip.childSeats,
+              boosterSeats: trip.boosterSeats,
+              extras: trip.extras,
+            }),
+            quote: JSON.stringify(quote),
+            total_cents: quote.totalCents,
+            tariff_version: version,
+            requested_driver_id: input.requestedDriverId,
+            partner_slug: input.partnerSlug,
+            expires_at: expiresAt,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (!card) {
+          await deps.onConfirmed(trx, inserted.id);
+          return inserted;
+        }
+        const checkoutUrl = await deps.startCardPayment(trx, {
+          id: inserted.id,
+          reference,
+          totalCents: quote.totalCents,
+          bookerEmail: booker.email,
+          description: `${reference} · ${from.name} → ${to.name}`,
+          expiresAt: expiresAt!,
+        });
+        await trx.updateTable('bookings').set({ checkout_url: checkoutUrl }).where('id', '=', inserted.id).execute();
+        return { ...inserted, checkout_url: checkoutUrl };
+      });
+      deps.afterCommit();
+      return outputOf(row);
+    } catch (e) {
+      // A concurrent request with the same key committed first: answer as it did.
+      if (isUniqueViolation(e, 'idempotency_key')) return replay((await findByIdempotencyKey(deps.db, input.idempotencyKey))!, hash);
+      if (isUniqueViolation(e, 'reference') && attempt < 5) continue;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { LANGUAGES } from '@rides/contracts/languages';
+import { MAIL_STRINGS } from '../templates/mail-strings';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a strings object as [dotted key, text]. */
+const leaves = (t: Tree, prefix = ''): Array<[string, string]> =>
+  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const en = new Map(leaves(MAIL_STRINGS.en as unknown as Tree));
+
+describe.each(LANGUAGES.filter((l) => l !== 'en').map((l) => [l]))('e-mail strings in %s', (language) => {
+  const strings = new Map(leaves(MAIL_STRINGS[language] as unknown as Tree));
+
+  it('has every key of en and no other', () => {
+    expect([...strings.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('fills the same values as en in every string, and leaves none empty', () => {
+    for (const [key, text] of en) {
+      expect({ key, placeholders: placeholders(strings.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
+      expect({ key, empty: !strings.get(key)?.trim() }).toEqual({ key, empty: false });
+    }
+  });
+
+  it('is translated (sentences differ from en)', () => {
+    for (const key of ['greeting', 'intro.booker', 'next.driver', 'payment.booker.pay_driver', 'manage.link']) {
+      expect({ key, text: strings.get(key) }).not.toEqual({ key, text: en.get(key) });
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { PaymentStatus } from '@rides/contracts/bookings';
+import type { Language } from '@rides/contracts/languages';
+import type { Place } from '@rides/contracts/places';
+import type { Quote, QuoteLine, partySchema } from '@rides/contracts/pricing';
+import { MAIL_STRINGS, type MailStrings } from './mail-strings';
+import { decimal, fill, money, parisDateTime, plural } from './format';
+import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from './render';
+
+export type Party = z.output<typeof partySchema>;
+
+/** What a confirmation says, read from the booking row (mail/booking-confirmation.ts). */
+export interface ConfirmationData {
+  language: Language;
+  reference: string;
+  bookerName: string;
+  travellerName: string | null;
+  from: Place;
+  to: Place;
+  pickupAt: Date;
+  flightNumber: string | null;
+  party: Party;
+  quote: Quote;
+  paymentStatus: PaymentStatus;
+  /** The booking's manage link (bookings/manage-token.ts); only the booker gets it. */
+  manageUrl: string;
+}
+
+/** The booker, or the traveller someone else booked for (their own wording, no price breakdown). */
+export type Audience = 'booker' | 'traveller';
+
+const placeText = (p: Place): string => (p.detail ? `${p.name} — ${p.detail}` : p.name);
+
+function partyText(party: Party, s: MailStrings): string {
+  const parts = [
+    plural(s.party.passengers, party.passengers, s.locale),
+    party.luggage > 0 ? plural(s.party.luggage, party.luggage, s.locale) : s.party.noLuggage,
+  ];
+  if (party.childSeats > 0) parts.push(plural(s.party.childSeats, party.childSeats, s.locale));
+  if (party.boosterSeats > 0) parts.push(plural(s.party.boosterSeats, party.boosterSeats, s.locale));
+  return parts.join(s.listSeparator);
+}
+
+function lineLabel(line: QuoteLine, quote: Quote, s: MailStrings): string {
+  const label = line.code === 'fare' ? fill(s.lines.fare[quote.rule], { km: decimal(quote.distanceKm, s.locale) }) : s.lines[line.code];
+  return line.quantity > 1 ? fill(s.quantity, { label, n: line.quantity }) : label;
+}
+
+function tripSection(d: ConfirmationData, s: MailStrings): MailSection {
+  const { date, time } = parisDateTime(d.pickupAt, s.locale);
+  const rows: MailRow[] = [
+    { label: s.labels.from, value: placeText(d.from) },
+    { label: s.labels.to, value: placeText(d.to) },
+    { label: s.labels.pickup, value: fill(s.pickupWhen, { date, time }), strong: true },
+  ];
+  if (d.flightNumber) rows.push({ label: s.labels.flight, value: d.flightNumber });
+  rows.push({ label: s.labels.vehicle, value: s.vehicles[d.party.vehicle] });
+  rows.push({ label: s.labels.party, value: partyText(d.party, s) });
+  if (d.party.extras.length > 0) {
+    const extras = d.party.extras.map((e) => (e.quantity > 1 ? fill(s.quantity, { label: s.lines[e.code], n: e.quantity }) : s.lines[e.code]));
+    rows.push({ label: s.labels.extras, value: extras.join(s.listSeparator) });
+  }
+  return { heading: s.headings.trip, rows };
+}
+
+/** The message of one audience as plain data; `renderBookingConfirmation` turns it into text and HTML. */
+export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience): MailDoc {
+  const s = MAIL_STRINGS[d.language];
+  const total = money(d.quote.totalCents, s.locale);
+  const vars = { reference: d.reference, booker: d.bookerName, total };
+  const paid = d.paymentStatus === 'paid';
+  const sections: MailSection[] = [tripSection(d, s)];
+
+  if (audience === 'booker') {
+    sections.push({
+      heading: s.headings.price,
+      rows: [
+        ...d.quote.lines.map((l) => ({ label: lineLabel(l, d.quote, s), value: money(l.amountCents, s.locale) })),
+        { label: s.labels.total, value: total, strong: true },
+      ],
+    });
+  }
+  sections.push({ heading: s.headings.payment, paragraphs: [fill(s.payment[audience][d.paymentStatus], vars)] });
+  sections.push({
+    heading: s.headings.next,
+    list: [s.next.driver, s.next.included, paid ? s.next.cancellation.paid : s.next.cancellation.unpaid],
+  });
+  sections.push(
+    audience === 'booker'
+      ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
+      : { heading: s.headings.manage, paragraphs: [fill(s.manage.traveller, vars)] },
+  );
+
+  return {
+    locale: s.locale,
+    brand: s.brand,
+    labelSeparator: s.labelSeparator,
+    subject: fill(s.subject[audience], vars),
+    greeting: fill(s.greeting, { name: audience === 'booker' ? d.bookerName : (d.travellerName ?? d.bookerName) }),
+    intro: fill(s.intro[audience], vars),
+    highlight: { label: s.labels.reference, value: d.reference },
+    sections,
+    signOff: s.signOff,
+    footer: s.footer,
+  };
+}
+
+export const renderBookingConfirmation = (d: ConfirmationData, audience: Audience): RenderedMail =>
+  render(bookingConfirmationDoc(d, audience));

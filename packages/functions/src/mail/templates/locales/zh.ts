@@ -1,0 +1,85 @@
+import type { MailStrings } from './en';
+
+export const zh: MailStrings = {
+  locale: 'zh-CN',
+  brand: 'Paris Private Transfers',
+  labelSeparator: '：',
+  listSeparator: '、',
+  subject: {
+    booker: '预订已确认 — {reference}',
+    traveller: '{booker} 为您预订了接送服务 — {reference}',
+  },
+  greeting: '{name}，您好：',
+  intro: {
+    booker: '感谢您的预订：您的接送服务已预订成功。详情如下。',
+    traveller: '{booker} 已通过 Paris Private Transfers 为您预订了接送服务。详情如下。',
+  },
+  headings: {
+    trip: '您的行程',
+    price: '价格',
+    payment: '付款',
+    next: '接下来',
+    manage: '管理您的预订',
+  },
+  labels: {
+    reference: '预订编号',
+    from: '出发地',
+    to: '目的地',
+    pickup: '接车时间',
+    flight: '航班',
+    vehicle: '车型',
+    party: '乘客和行李',
+    extras: '附加服务',
+    total: '总计',
+  },
+  pickupWhen: '{date} {time}（巴黎时间）',
+  vehicles: { sedan: '轿车', van: '商务车（多用途车）' },
+  party: {
+    passengers: { one: '{n} 位乘客', other: '{n} 位乘客' },
+    luggage: { one: '{n} 件大件行李', other: '{n} 件大件行李' },
+    noLuggage: '无大件行李',
+    childSeats: { one: '{n} 个儿童座椅', other: '{n} 个儿童座椅' },
+    boosterSeats: { one: '{n} 个增高座椅', other: '{n} 个增高座椅' },
+  },
+  lines: {
+    fare: {
+      'airport-fixed': '机场固定价格',
+      short: '接送（短途）',
+      long: '接送（{km} 公里）',
+    },
+    'child-seat': '儿童座椅',
+    'booster-seat': '增高座椅',
+    'extra-stop': '额外停靠',
+    pet: '宠物',
+  },
+  quantity: '{label} × {n}',
+  payment: {
+    booker: {
+      paid: '已通过银行卡支付。',
+      pay_driver: '当天向司机付款，可用现金或银行卡。',
+      unpaid: '等待付款。',
+      refunded: '已退款。',
+    },
+    traveller: {
+      paid: '车费已付清：当天无需付款。',
+      pay_driver: '当天向司机付款，可用现金或银行卡：{total}。',
+      unpaid: '等待 {booker} 付款。',
+      refunded: '此预订已退款。',
+    },
+  },
+  next: {
+    driver: '一旦指派司机，我们会通过电子邮件将司机的姓名、电话号码和车辆信息发送给您。',
+    included: '接机举牌服务和航班跟踪均已包含：如果您的航班提前或延误，司机会知道。',
+    cancellation: {
+      paid: '距接车时间超过 24 小时取消，免费（全额退款）；距接车时间 24 小时以内取消，退还 80% 的费用。',
+      unpaid: '距接车时间超过 24 小时取消，免费。',
+    },
+  },
+  manage: {
+    booker: '您可以随时查看、修改或取消您的预订：',
+    link: '管理我的预订',
+    traveller: '如需修改或取消此预订，请联系预订人 {booker}。',
+  },
+  signOff: '巴黎见，\nParis Private Transfers',
+  footer: '您收到此邮件是因为有人使用此地址预订了接送服务。',
+};

@@ -1,0 +1,110 @@
+import type { Kysely } from 'kysely';
+import type { BookingStatus, PaymentStatus } from '@rides/contracts/bookings';
+import type { Database } from '../db/schema';
+import type { PaymentsTable } from '../db/schema-bookings';
+
+/** Any connection or transaction. */
+type Conn = Kysely<Database>;
+export type PaymentRowStatus = PaymentsTable['status'];
+
+export interface NewPayment {
+  bookingId: string;
+  provider: string;
+  sessionId: string;
+  amountCents: number;
+}
+
+export async function insertPayment(conn: Conn, p: NewPayment): Promise<void> {
+  await conn
+    .insertInto('payments')
+    .values({ booking_id: p.bookingId, provider: p.provider, session_id: p.sessionId, status: 'open', amount_cents: p.amountCents })
+    .execute();
+}
+
+export interface BookingPaymentState {
+  id: string;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+}
+
+export async function bookingPaymentState(conn: Conn, bookingId: string): Promise<BookingPaymentState | undefined> {
+  return conn.selectFrom('bookings').select(['id', 'status', 'payment_status']).where('id', '=', bookingId).executeTakeFirst();
+}
+
+/** The booking's row, locked until the transaction ends: payment events for one booking run one at a time. */
+export async function lockBooking(conn: Conn, bookingId: string): Promise<BookingPaymentState | undefined> {
+  return conn
+    .selectFrom('bookings')
+    .select(['id', 'status', 'payment_status'])
+    .where('id', '=', bookingId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Records the event id once. False when it was already there (a replay or a retry). */
+export async function recordEvent(conn: Conn, e: { id: string; provider: string; type: string }): Promise<boolean> {
+  const r = await conn
+    .insertInto('payment_events')
+    .values({ event_id: e.id, provider: e.provider, type: e.type })
+    .onConflict((oc) => oc.column('event_id').doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export interface PaymentRow {
+  id: string;
+  booking_id: string;
+  provider: string;
+  status: PaymentRowStatus;
+}
+
+export async function lockPaymentBySession(conn: Conn, sessionId: string): Promise<PaymentRow | undefined> {
+  return conn
+    .selectFrom('payments')
+    .select(['id', 'booking_id', 'provider', 'status'])
+    .where('session_id', '=', sessionId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Moves the payment to `to` only from one of `from`. True when it moved. */
+export async function setPaymentStatus(
+  conn: Conn,
+  id: string,
+  to: PaymentRowStatus,
+  from: readonly PaymentRowStatus[],
+  now: Date,
+): Promise<boolean> {
+  const r = await conn
+    .updateTable('payments')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function confirmBookingPaid(conn: Conn, bookingId: string, now: Date): Promise<void> {
+  await conn
+    .updateTable('bookings')
+    .set({ status: 'confirmed', payment_status: 'paid', paid_at: now, expires_at: null, updated_at: now })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/** Money arrived for a booking that stays as it is (cancelled): recorded so it can be refunded. */
+export async function recordBookingPaid(conn: Conn, bookingId: string, now: Date): Promise<void> {
+  await conn.updateTable('bookings').set({ payment_status: 'paid', paid_at: now, updated_at: now }).where('id', '=', bookingId).execute();
+}
+
+/** Unpaid card bookings past their expiry -> expired. Returns how many. */
+export async function expireUnpaid(conn: Conn, now: Date): Promise<number> {
+  const r = await conn
+    .updateTable('bookings')
+    .set({ status: 'expired', updated_at: now })
+    .where('status', '=', 'pending_payment')
+    .where('payment_method', '=', 'card')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

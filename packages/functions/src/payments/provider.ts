@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Card payments go through this interface (ARCHITECTURE: third parties behind an interface). Two
+ * adapters: Stripe Checkout (stripe-adapter.ts) and the LOCAL sandbox (sandbox-adapter.ts), which
+ * serves a hosted test checkout page and sends Stripe-shaped, Stripe-signed webhook events.
+ */
+export interface CheckoutRequest {
+  bookingId: string;
+  /** The booking reference (PT-XXXXXX): Stripe's client_reference_id. */
+  reference: string;
+  amountCents: number;
+  currency: 'EUR';
+  /** One line shown on the checkout page, e.g. "Transfer CDG T2E -> Paris 8e, 12 May 14:30". */
+  description: string;
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the booking is released; the session ends then or at the provider's minimum (see checkoutExpiry). */
+  expiresAt: Date;
+}
+
+/**
+ * The caller's connection or transaction. An adapter that keeps its state in our database (the local
+ * sandbox) writes with it: on the local PGlite a second connection would wait for the caller's open
+ * transaction, which waits for the checkout. Stripe ignores it.
+ */
+export interface CheckoutContext {
+  conn: Kysely<Database>;
+}
+
+export interface Checkout {
+  sessionId: string;
+  /** Where to send the person to pay (the provider's hosted page). */
+  url: string;
+}
+
+/** The events the payment rules act on (Stripe's names; the sandbox sends the same). */
+export const CHECKOUT_EVENTS = {
+  completed: 'checkout.session.completed',
+  asyncSucceeded: 'checkout.session.async_payment_succeeded',
+  asyncFailed: 'checkout.session.async_payment_failed',
+  expired: 'checkout.session.expired',
+} as const;
+
+/** A verified webhook event, normalised from Stripe's event. */
+export interface PaymentEvent {
+  /** Provider event id (evt_…): webhook deliveries are deduplicated on it. */
+  id: string;
+  type: string;
+  /** data.object.id for checkout.session.* events, else null. */
+  sessionId: string | null;
+  /** Unix seconds when the provider created the event. */
+  created: number;
+  /**
+   * data.object.payment_status of a checkout session ('paid', 'unpaid', 'no_payment_required'),
+   * else null. A `completed` session is 'unpaid' while a delayed payment method is still pending.
+   */
+  paymentStatus: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'local-sandbox';
+  /** True for the local sandbox: no real money moves. */
+  readonly local: boolean;
+  createCheckout(req: CheckoutRequest, context?: CheckoutContext): Promise<Checkout>;
+  /** Verifies the signature over the exact raw body; throws WebhookSignatureError when it does not hold. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}
+
+export type SignatureProblem = 'missing' | 'invalid';
+
+/** A webhook whose signature is missing, wrong, too old, or whose body is not an event. Answer 400. */
+export class WebhookSignatureError extends Error {
+  constructor(readonly problem: SignatureProblem) {
+    super(`payment webhook signature ${problem}`);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** Stripe refuses a Checkout Session expiring sooner than 30 minutes or later than 24 hours after creation. */
+export const MIN_CHECKOUT_MINUTES = 30;
+export const MAX_CHECKOUT_HOURS = 24;
+
+/**
+ * The session's end: the booking's expiry, kept inside the provider's window (one minute of margin
+ * for the time the request takes). A session may therefore outlive its booking by a little; a payment
+ * in that gap is honoured (see PAYMENTS.md).
+ */
+export function checkoutExpiry(bookingExpiresAt: Date, now: Date): Date {
+  const min = now.getTime() + (MIN_CHECKOUT_MINUTES + 1) * 60_000;
+  const max = now.getTime() + MAX_CHECKOUT_HOURS * 3_600_000 - 60_000;
+  return new Date(Math.min(max, Math.max(min, bookingExpiresAt.getTime())));
+}

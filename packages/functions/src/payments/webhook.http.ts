@@ -1,0 +1,67 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import type { IncomingHttpHeaders } from 'node:http';
+import { config } from '../config';
+import { db, type Db } from '../db/db';
+import { WebhookSignatureError, type PaymentProvider } from './provider';
+import { handlePaymentEvent, type OnPaid, type PaymentEventOutcome } from './payments.service';
+import { paymentProvider } from './select-provider';
+
+export interface WebhookRequest {
+  method: string;
+  headers: IncomingHttpHeaders;
+  /** The exact bytes received: the signature is over them, never over re-serialised JSON. */
+  rawBody?: Buffer;
+}
+
+export interface WebhookDeps {
+  provider: () => PaymentProvider;
+  db: () => Db;
+  onPaid: OnPaid;
+  /** After the commit of a payment that confirmed a booking: deliver its e-mail now. Must not throw. */
+  afterConfirmed?: () => Promise<void>;
+  now?: () => Date;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  body: { received: true; outcome: PaymentEventOutcome } | { error: string };
+}
+
+/**
+ * The provider's webhook: POST only; signature verified on the raw body with the configured provider
+ * (Stripe's secret, or the sandbox's when the sandbox is the provider); 400 without details when it
+ * does not hold; 200 when handled or already handled; 500 on our failure so the provider retries.
+ */
+export async function handleWebhook(req: WebhookRequest, deps: WebhookDeps): Promise<WebhookAnswer> {
+  if (req.method !== 'POST') return { status: 405, body: { error: 'method not allowed' } };
+  const signature = req.headers['stripe-signature'];
+  try {
+    const provider = deps.provider();
+    const event = provider.verifyWebhook(req.rawBody ?? Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
+    const outcome = await handlePaymentEvent(deps.db(), event, deps.onPaid, { provider: provider.name, now: deps.now?.() });
+    logger.info(`payments: webhook ${event.id} ${event.type} -> ${outcome}`);
+    if (outcome === 'confirmed') await deps.afterConfirmed?.().catch((e: unknown) => logger.warn('payments: after-confirmation step failed', e));
+    return { status: 200, body: { received: true, outcome } };
+  } catch (e) {
+    if (e instanceof WebhookSignatureError) {
+      logger.warn(`payments: webhook refused (signature ${e.problem})`);
+      return { status: 400, body: { error: 'invalid signature' } };
+    }
+    logger.error('payments: webhook failed; the provider will retry', e);
+    return { status: 500, body: { error: 'internal' } };
+  }
+}
+
+/**
+ * The paymentWebhook HTTP function. The wiring gives `onPaid` (queues the confirmation e-mail in the
+ * payment's transaction) and `afterConfirmed` (delivers it right after the commit).
+ */
+export function makePaymentWebhook(onPaid: OnPaid, afterConfirmed?: () => Promise<void>) {
+  return onRequest({ region: config().region, invoker: 'public', maxInstances: 20, timeoutSeconds: 60 }, async (req, res) => {
+    const answer = await handleWebhook(req, { provider: paymentProvider, db, onPaid, afterConfirmed });
+    res.status(answer.status).set('Cache-Control', 'no-store');
+    if (answer.status === 405) res.set('Allow', 'POST');
+    res.json(answer.body);
+  });
+}
