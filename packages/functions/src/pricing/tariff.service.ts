@@ -4,7 +4,7 @@ import { activeTariff } from './tariff.repo';
 import { cachedFor } from './ttl-cache';
 
 /**
- * How long an instance keeps the active tariff in memory (TARIFF.md: caching). getTariff and
+ * How long an instance keeps the active tariff in memory (README: Prices, caching). getTariff and
  * quotePrice then read Postgres at most once a minute per instance; a newly activated tariff is
  * served everywhere within this time.
  */

@@ -28,8 +28,8 @@ describe('the seeded tariff (migration 0006)', () => {
     expect(tariff.distance.shortMaxKm).toBe(SHORT_BAND_MAX_KM);
   });
 
-  it('has the amounts and limits listed in TARIFF.md', () => {
-    const doc = fs.readFileSync(path.resolve(__dirname, '../TARIFF.md'), 'utf8');
+  it('has the amounts and limits listed in the README', () => {
+    const doc = fs.readFileSync(path.resolve(__dirname, '../../../../../README.md'), 'utf8');
     const euros = (cents: number) => `${cents / 100} EUR`;
     for (const airport of ['CDG', 'ORY', 'BVA'] as const) {
       expect(doc).toContain(euros(tariff.airportFares[airport].van));
