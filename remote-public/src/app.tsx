@@ -7,12 +7,12 @@ const section = (id: PageId<typeof NS>) => async () => ({ default: sectionPage(N
 
 export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
   home: () => import('./pages/home-page'),
-  partnerRedirect: section('partnerRedirect'),
+  partnerRedirect: () => import('./pages/partner-redirect-page'),
   bookDriver: section('bookDriver'),
   drivers: section('drivers'),
-  bookingConfirmation: section('bookingConfirmation'),
-  paymentSuccess: section('paymentSuccess'),
-  paymentCanceled: section('paymentCanceled'),
+  bookingConfirmation: () => import('./pages/booking-confirmation-page'),
+  paymentSuccess: () => import('./pages/payment-success-page'),
+  paymentCanceled: () => import('./pages/payment-canceled-page'),
   services: section('services'),
   about: section('about'),
   pricing: () => import('./pages/pricing-page'),

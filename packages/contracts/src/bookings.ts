@@ -94,7 +94,11 @@ export type CreateBookingOutput = z.infer<typeof createBookingOutput>;
 
 export const createBooking = { name: 'createBooking', input: createBookingInput, output: createBookingOutput } as const;
 
-/** Why createBooking refused, in HttpsError details.reason (besides invalid-argument issues). */
+/**
+ * Why createBooking refused, in HttpsError details.reason (besides invalid-argument issues), with:
+ * price-changed `quote`; unknown-place `field` ('from' | 'to'); capacity `problem` (a capacity problem
+ * code) and `suggestedVehicle`; pickup-too-soon `minLeadMinutes`.
+ */
 export type BookingRefusal =
   | 'price-changed' // details.quote has the server's price: show it and ask again
   | 'pickup-too-soon'

@@ -8,6 +8,7 @@ import { routesOf } from '@rides/mf-config/routes';
 import type { RemoteAppProps, RemoteName } from '@rides/mf-config/remotes';
 import { getMyRoles } from '@rides/contracts/roles';
 import { callApi, getBackend, installBackend } from '@rides/platform/api';
+import { installPublicEndpoint } from '@rides/platform/public-api';
 import { setSession, useSession } from '@rides/platform/session';
 import { createFirebaseBackend } from './firebase-backend';
 import { isEnvironment, type Environment } from './environment';
@@ -77,6 +78,7 @@ export async function renderStandalone(App: ComponentType<RemoteAppProps>, remot
   const i18n = await createI18n();
   const backend = await createFirebaseBackend(env);
   installBackend(async () => backend);
+  installPublicEndpoint(env);
   backend.onUserChange(async (user) => {
     if (!user) return setSession({ status: 'signedOut', user: null, roles: [], effectiveRole: null });
     const res = await callApi(getMyRoles, {}).catch(() => ({ roles: [], effectiveRole: 'user' as const }));

@@ -1,30 +1,32 @@
-import { Box, Button, Heading, List, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { BookingSection } from '../booking/booking-section';
 
 const CLAIMS = ['drivers', 'reviews', 'fixed', 'flight', 'france', 'support'] as const;
 
-/** Home hero (SPEC 2). The booking form arrives with issue [C] and takes the #booking anchor. */
+/**
+ * Home (SPEC 2): the hero, then the booking form at #booking, then the claims. What a traveller on a
+ * phone sees first: the form's rules, schemas and tariff load after the first paint (booking/lazy-rules.ts).
+ */
 export default function HomePage() {
   const { t } = useTranslation('public');
   return (
     <>
-      {/* #booking: the skip link's target; the booking form (issue [C]) goes here. */}
-      <Box id="booking" tabIndex={-1} bg="brand.50" px={{ base: 4, md: 8 }} py={{ base: 10, md: 16 }}>
-        <Box maxW="5xl" mx="auto">
+      <Box bg="brand.50" px={{ base: 4, md: 8 }} pt={{ base: 8, md: 14 }} pb={{ base: 10, md: 16 }}>
+        <Box maxW="6xl" mx="auto">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="brand.900" mb={4}>
             {t('home.title')}
           </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.800" maxW="3xl" mb={6}>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.800" maxW="3xl" mb={{ base: 6, md: 10 }}>
             {t('home.lead')}
           </Text>
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/pricing">{t('home.cta')}</RouterLink>
-          </Button>
+          <Box bg="bg" borderRadius="xl" boxShadow="md" p={{ base: 4, md: 8 }}>
+            <BookingSection />
+          </Box>
         </Box>
       </Box>
       <Box px={{ base: 4, md: 8 }} py={10}>
-        <Box maxW="5xl" mx="auto">
+        <Box maxW="6xl" mx="auto">
           <Heading as="h2" size="xl" mb={4}>
             {t('home.claimsLabel')}
           </Heading>

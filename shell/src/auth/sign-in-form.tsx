@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { normaliseEmail } from '@rides/domain/email';
@@ -14,6 +14,12 @@ import { useBotProof } from './bot-proof';
 
 const HELP_DELAY_MS = 1000;
 
+/**
+ * Where to go after signing in: /dashboard (SPEC 8), or the page that sent the person here with
+ * `?next=` (the booking checkout), when it is a path on this site (never another origin).
+ */
+export const afterSignIn = (next: string | null): string => (next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/dashboard');
+
 interface Props {
   email: string;
   onEmail: (email: string) => void;
@@ -25,6 +31,7 @@ interface Props {
 export function SignInForm({ email, onEmail, onForgot, onBusy }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +62,7 @@ export function SignInForm({ email, onEmail, onForgot, onBusy }: Props) {
       await (await getBackend()).signInWithToken(token);
       reportSecurityEvent('user_login');
       notify({ type: 'success', title: t('auth.welcomeBack'), description: t('auth.redirecting') });
-      navigate('/dashboard', { replace: true });
+      navigate(afterSignIn(params.get('next')), { replace: true });
     } catch (err) {
       const problem = signInProblem(err, email, t);
       notify({ type: 'error', title: problem.title, description: problem.description });

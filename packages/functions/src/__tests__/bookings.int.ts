@@ -96,7 +96,7 @@ describe('createBooking', () => {
 
   it('suggests the van when the party does not fit a sedan', async () => {
     const res = await call('createBooking', booking({}, { passengers: 5 }));
-    expect(res.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'capacity', problem: { suggestedVehicle: 'van' } } });
+    expect(res.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'capacity', problem: 'too-many-passengers-for-sedan', suggestedVehicle: 'van' } });
   });
 
   it('e-mails the traveller too when booking for someone else', async () => {

@@ -51,7 +51,7 @@ const refuse = (code: 'failed-precondition' | 'not-found' | 'invalid-argument' |
 
 function resolvePlace(id: string, field: 'from' | 'to', input: Input): Place {
   const place = placeById(id, input.language);
-  if (!place) throw refuse('not-found', 'unknown-place', { field: `trip.${field}` });
+  if (!place) throw refuse('not-found', 'unknown-place', { field });
   return place;
 }
 
@@ -70,7 +70,10 @@ async function priceOf(deps: BookingDeps, input: Input, from: Place, to: Place):
     const quote = await quoteForPlaces({ vehicle, passengers, luggage, childSeats, boosterSeats, extras, from, to }, { tariff, distance: deps.distance });
     return { quote, version };
   } catch (e) {
-    if (e instanceof HttpsError && e.code === 'invalid-argument') throw refuse('invalid-argument', 'capacity', { problem: e.details });
+    if (e instanceof HttpsError && e.code === 'invalid-argument') {
+      const problem = e.details as { reason: string; suggestedVehicle: string | null };
+      throw refuse('invalid-argument', 'capacity', { problem: problem.reason, suggestedVehicle: problem.suggestedVehicle });
+    }
     throw e;
   }
 }

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath } from './helpers';
+
+/** A pickup date a few days ahead (always bookable: the lead time is hours), as the date field takes it. */
+const inDays = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Types a place as a person would and picks it from the suggestions. */
+async function choosePlace(page: Page, label: 'From' | 'To', typed: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).pressSequentially(typed, { delay: 60 });
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Paris 8e -> CDG Terminal 2E, three days ahead at 10:00 (Paris time). */
+async function fillTrip(page: Page) {
+  await page.goto('/');
+  await choosePlace(page, 'From', 'Paris 8', /Paris 8th arrondissement/);
+  await choosePlace(page, 'To', 'CDG 2E', /Terminal 2E/);
+  await page.getByLabel('Pickup date').fill(inDays(3));
+  await page.getByLabel('Pickup time').fill('10:00');
+}
+
+const priceRegion = (page: Page) => page.getByRole('region', { name: 'Your price' });
+
+const MAILBOX = 'http://127.0.0.1:5025';
+const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The messages the local mailbox captured for `to`, once at least `count` have arrived. */
+async function mailFor(to: string, count = 1): Promise<Array<{ subject: string; text: string }>> {
+  let messages: Array<{ subject: string; text: string }> = [];
+  await expect
+    .poll(async () => {
+      messages = await (await fetch(`${MAILBOX}/api/messages?to=${encodeURIComponent(to)}`)).json();
+      return messages.length;
+    }, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  return messages;
+}
+
+/** From the form to the checkout, with the booker's details and the payment choice. */
+async function checkout(page: Page, email: string, payment: 'Pay online by card' | 'Pay the driver') {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Your full name/ }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: /Your mobile phone/ }).fill('+44 7911 123456');
+  await page.getByRole('textbox', { name: /Your e-mail/ }).fill(email);
+  await page.getByText(payment, { exact: true }).click();
+  await page.getByText('I accept the terms of service and the cancellation policy').click();
+}
+
+/** The local sandbox checkout page (LOCAL TEST CHECKOUT): types a test card and pays. */
+async function payWith(page: Page, card: string) {
+  await expect(page.getByRole('heading', { name: /Pay for booking PT-/ })).toBeVisible();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('a visitor books Paris 8e to CDG Terminal 2E in a sedan at 75 €, pays the driver, and sees the reference', async ({ page }) => {
+  await fillTrip(page);
+  await expect(page.getByText('Paris time (CET/CEST)')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Sedan/ })).toBeChecked();
+  await expect(priceRegion(page).getByText('€75').first()).toBeVisible();
+  await expect(priceRegion(page).getByText('Fixed airport fare')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]step=checkout/);
+  await expect(page.getByText('Charles de Gaulle Airport (CDG) – Terminal 2E')).toBeVisible();
+  await page.getByRole('textbox', { name: /Your full name/ }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: /Your mobile phone/ }).fill('+44 7911 123456');
+  await page.getByRole('textbox', { name: /Your e-mail/ }).fill(`booking-${Date.now()}@example.com`);
+  await page.getByText('Pay the driver', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Pay the driver/ })).toBeChecked();
+  await page.getByText('I accept the terms of service and the cancellation policy').click();
+  await page.getByRole('button', { name: 'Confirm booking · €75' }).click();
+
+  await expectPath(page, '/booking-confirmation');
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^PT-[0-9A-Z]{6}$/);
+  await expect(page.getByText('To pay the driver on the day, in cash or by card.')).toBeVisible();
+  await expect(page.getByText('(Paris time)')).toBeVisible();
+
+  // Booked: the tab forgets the draft, the next booking starts from an empty form.
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('');
+});
+
+test('what a visitor typed survives a reload, on the form and at checkout', async ({ page }) => {
+  await fillTrip(page);
+  await page.getByRole('button', { name: 'More: Passengers' }).click();
+  await page.getByRole('textbox', { name: /Flight number/ }).fill('AF1234');
+  await page.reload();
+
+  await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Paris 8th arrondissement');
+  await expect(page.getByRole('combobox', { name: 'To' })).toHaveValue('Charles de Gaulle Airport (CDG) – Terminal 2E');
+  await expect(page.getByLabel('Pickup date')).toHaveValue(inDays(3));
+  await expect(page.getByLabel('Pickup time')).toHaveValue('10:00');
+  await expect(page.getByRole('spinbutton', { name: 'Passengers' })).toHaveAttribute('aria-valuenow', '2');
+  await expect(page.getByRole('textbox', { name: /Flight number/ })).toHaveValue('AF1234');
+  await expect(priceRegion(page).getByText('€75').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: /Your full name/ }).fill('Ada Lovelace');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Your full name/ })).toHaveValue('Ada Lovelace');
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: /Flight number/ })).toHaveValue('AF1234');
+});
+
+test('an invalid flight number is refused next to the field, and nothing typed is lost', async ({ page }) => {
+  await fillTrip(page);
+  const flight = page.getByRole('textbox', { name: /Flight number/ });
+  await flight.fill('hello');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByText('Enter an airline flight number such as AF1234 or BA 304, or leave the field empty.')).toBeVisible();
+  await expect(flight).toBeFocused();
+  await expect(flight).toHaveValue('hello');
+  await expect(page).not.toHaveURL(/step=checkout/);
+  await expect(page.getByRole('combobox', { name: 'From' })).toHaveValue('Paris 8th arrondissement');
+
+  await flight.fill('AF 1234');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
+});
+
+test('card: the declined card is refused, the success card pays, /payment-success shows the booking and the e-mail holds the reference', async ({ page }) => {
+  const email = uniqueEmail('card');
+  await fillTrip(page);
+  await checkout(page, email, 'Pay online by card');
+  await page.getByRole('button', { name: 'Confirm booking · €75' }).click();
+
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+
+  await expectPath(page, '/payment-success');
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  expect(reference).toMatch(/^PT-[0-9A-Z]{6}$/);
+  const [mail] = await mailFor(email);
+  expect(mail!.subject).toContain(reference);
+  expect(mail!.text).toContain('75');
+});
+
+test('card: a cancelled checkout can be paid later without typing the trip again', async ({ page }) => {
+  await fillTrip(page);
+  await checkout(page, uniqueEmail('cancel'), 'Pay online by card');
+  await page.getByRole('button', { name: 'Confirm booking · €75' }).click();
+  await expect(page.getByRole('heading', { name: /Pay for booking PT-/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await expectPath(page, '/payment-canceled');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expectPath(page, '/payment-success');
+});
+
+test('booking for someone else e-mails the booker and the traveller; a double click makes one booking', async ({ page }) => {
+  const booker = uniqueEmail('booker');
+  const traveller = uniqueEmail('traveller');
+  await fillTrip(page);
+  await page.getByText('I am booking for someone else').click();
+  await page.getByRole('textbox', { name: /Traveller's full name/ }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: /Traveller's mobile phone/ }).fill('06 12 34 56 78');
+  await page.getByRole('textbox', { name: /Traveller's e-mail/ }).fill(traveller);
+  await checkout(page, booker, 'Pay the driver');
+  await page.getByRole('button', { name: 'Confirm booking · €75' }).dblclick();
+
+  await expectPath(page, '/booking-confirmation');
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  expect((await mailFor(booker))[0]!.subject).toContain(reference);
+  expect((await mailFor(traveller))[0]!.text).toContain('Ada Lovelace');
+  // One booking: one confirmation reached the booker (a second booking would have its own message).
+  expect(await mailFor(booker)).toHaveLength(1);
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@rides/test-utils/render';
+import type { BookingView } from '@rides/contracts/bookings';
+import BookingConfirmationPage from '../../pages/booking-confirmation-page';
+import PaymentSuccessPage from '../../pages/payment-success-page';
+import PaymentCanceledPage from '../../pages/payment-canceled-page';
+import PartnerRedirectPage from '../../pages/partner-redirect-page';
+import { DRAFT_STORAGE_KEY, emptyDraft, writeDraft } from '../draft';
+import { PARTNER_STORAGE_KEY } from '../partner-attribution';
+import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
+import { cdg2e, paris8 } from './fixtures';
+import { en } from './helpers';
+
+installFakeNetwork();
+jest.setTimeout(30_000);
+
+const TOKEN = 'a'.repeat(43);
+const LINK = `?ref=PT-ABC123&token=${TOKEN}`;
+
+const booking = (over: Partial<BookingView> = {}): BookingView => ({
+  reference: 'PT-ABC123',
+  status: 'confirmed',
+  payment: 'driver',
+  paymentStatus: 'pay_driver',
+  from: paris8,
+  to: cdg2e,
+  pickupAt: '2030-06-12T12:30:00.000Z', // 14:30 in Paris (CEST)
+  flightNumber: 'AF1234',
+  party: { vehicle: 'sedan', passengers: 2, luggage: 2, childSeats: 0, boosterSeats: 0, extras: [] },
+  quote: { currency: 'EUR', vehicle: 'sedan', rule: 'airport-fixed', distanceKm: 30.1, lines: [{ code: 'fare', quantity: 1, unitCents: 7500, amountCents: 7500 }], totalCents: 7500 },
+  booker: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447911123456' },
+  traveller: null,
+  expiresAt: null,
+  createdAt: '2030-06-01T10:00:00.000Z',
+  ...over,
+});
+
+beforeEach(() => {
+  resetNetwork();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+it('shows the confirmed booking: reference, trip in Paris time, price, payment and what happens next', async () => {
+  handlers.getBooking = () => ({ result: booking() });
+  renderAt(`/booking-confirmation${LINK}`, [{ path: '/booking-confirmation', element: <BookingConfirmationPage /> }]);
+  expect(await screen.findByRole('heading', { name: en.pages.bookingConfirmation.title })).toBeInTheDocument();
+  expect(screen.getByTestId('booking-reference')).toHaveTextContent('PT-ABC123');
+  expect(screen.getByText('Wednesday, June 12, 2030 at 2:30 PM (Paris time)')).toBeInTheDocument();
+  expect(screen.getByText(en.booking.outcome.paymentStatus.pay_driver)).toBeInTheDocument();
+  expect(screen.getAllByText('€75').length).toBeGreaterThan(0);
+  expect(screen.getByText('A confirmation e-mail is on its way to ada@example.com.')).toBeInTheDocument();
+  expect(callsTo('getBooking')).toEqual([{ reference: 'PT-ABC123', token: TOKEN }]);
+});
+
+it('says when a link does not open a booking, without asking the server for a malformed one', async () => {
+  handlers.getBooking = () => ({ error: { status: 'NOT_FOUND', message: 'errors.not-found' } });
+  const view = renderAt(`/booking-confirmation${LINK}`, [{ path: '/booking-confirmation', element: <BookingConfirmationPage /> }]);
+  expect(await screen.findByRole('heading', { name: en.booking.outcome.invalidTitle })).toBeInTheDocument();
+  view.unmount();
+  renderAt('/booking-confirmation?ref=nope', [{ path: '/booking-confirmation', element: <BookingConfirmationPage /> }]);
+  expect(await screen.findByRole('heading', { name: en.booking.outcome.invalidTitle })).toBeInTheDocument();
+  expect(callsTo('getBooking')).toHaveLength(1);
+});
+
+it('after the payment page, reads the booking again until the payment is recorded, then clears the draft of that booking', async () => {
+  writeDraft({ ...emptyDraft, from: paris8, pendingReference: 'PT-ABC123' });
+  let reads = 0;
+  handlers.getBooking = () => ({ result: booking(++reads < 2 ? { status: 'pending_payment', payment: 'card', paymentStatus: 'unpaid' } : { payment: 'card', paymentStatus: 'paid' }) });
+  renderAt(`/payment-success${LINK}`, [{ path: '/payment-success', element: <PaymentSuccessPage /> }]);
+  expect(await screen.findByRole('heading', { name: en.pages.paymentSuccess.title })).toBeInTheDocument();
+  expect(await screen.findByText(en.booking.outcome.confirmingPayment)).toBeInTheDocument();
+  expect(await screen.findByText(en.booking.outcome.paymentStatus.paid, {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(screen.getByText(en.pages.paymentSuccess.lead)).toBeInTheDocument();
+  expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+});
+
+it('offers to pay again after a cancelled card payment, and to book again once the booking expired', async () => {
+  handlers.getBooking = () => ({ result: booking({ status: 'expired', payment: 'card', paymentStatus: 'unpaid' }) });
+  writeDraft({ ...emptyDraft, from: paris8, to: cdg2e, idempotencyKey: 'old-key', pendingReference: 'PT-ABC123' });
+  renderAt(`/payment-canceled${LINK}`, [{ path: '/payment-canceled', element: <PaymentCanceledPage /> }]);
+  expect(await screen.findByText(en.booking.outcome.expired)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: en.booking.outcome.bookAgain }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/');
+  expect(JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!)).toMatchObject({ from: paris8, to: cdg2e, idempotencyKey: null, pendingReference: null });
+});
+
+it('records the partner of /p/{slug} and goes home', async () => {
+  renderAt('/p/Hotel-Lutetia', [{ path: '/p/:partnerSlug', element: <PartnerRedirectPage /> }]);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  expect(JSON.parse(localStorage.getItem(PARTNER_STORAGE_KEY)!)).toMatchObject({ slug: 'hotel-lutetia' });
+});

@@ -1,0 +1,140 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import type { BookingDraft } from './draft';
+import { ExtrasFields } from './extras-fields';
+import { formatEuros } from './format';
+import { loadRules } from './lazy-rules';
+import { PartyFields } from './party-fields';
+import { PickupFields } from './pickup-fields';
+import { PlaceField } from './place-field';
+import { PricePanel } from './price-panel';
+import { focusFirstError, hasErrors, type FieldErrors, type FieldKey, type Problem } from './problems';
+import { useProblemText } from './problem-text';
+import { TextField } from './text-field';
+import { TravellerFields } from './traveller-fields';
+import type { Pricing } from './use-pricing';
+import { VehicleField } from './vehicle-field';
+
+interface Props {
+  draft: BookingDraft;
+  change: (patch: Partial<BookingDraft>) => void;
+  pricing: Pricing;
+  errors: FieldErrors;
+  setErrors: (errors: FieldErrors) => void;
+  onContinue: () => void;
+}
+
+/**
+ * The booking form (issue [C] 3): where from and to, when (Paris time), who and what travels, the
+ * vehicle, the instant price and Continue. Continue checks the draft with the shared schemas; every
+ * problem is shown next to its field and the first one takes the focus. Nothing typed is cleared.
+ */
+export function BookingForm({ draft, change, pricing, errors, setErrors, onContinue }: Props) {
+  const { t, i18n } = useTranslation('public');
+  const text = useProblemText();
+  const form = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<'checkFields' | 'noPrice' | 'network' | null>(null);
+  const { rules, tariff, price } = pricing;
+
+  // Opened again from the checkout with a problem of the trip (a refusal): land on the field at once.
+  // Only when the form opens; while it is open, onSubmit moves the focus itself.
+  const openedWith = useRef(errors);
+  useEffect(() => {
+    if (hasErrors(openedWith.current)) requestAnimationFrame(() => focusFirstError(form.current));
+  }, []);
+
+  // The party that does not fit, live as the counts change (the same rule as on Continue).
+  const live: [FieldKey, Problem] | null = price?.kind === 'refused' && rules ? rules.capacityProblem(price.problem, tariff) : null;
+  const shown = (field: FieldKey) => text(errors[field] ?? (live?.[0] === field ? live[1] : undefined));
+  const suggestVan = price?.kind === 'refused' && price.problem.suggestedVehicle === 'van';
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    let r = rules;
+    try {
+      r ??= await loadRules();
+    } catch {
+      setSummary('network');
+      return;
+    }
+    const found = r.checkTrip(draft, new Date(), tariff);
+    if (hasErrors(found)) {
+      setErrors(found);
+      setSummary('checkFields');
+      requestAnimationFrame(() => focusFirstError(form.current));
+      return;
+    }
+    if (!pricing.shownQuote) {
+      setSummary('noPrice');
+      return;
+    }
+    setSummary(null);
+    onContinue();
+  }
+
+  const contactErrors = (who: 'traveller') => ({ name: text(errors[`${who}.name`]), email: text(errors[`${who}.email`]), phone: text(errors[`${who}.phone`]) });
+
+  return (
+    <form ref={form} onSubmit={onSubmit} onFocusCapture={() => void loadRules().catch(() => undefined)} noValidate aria-labelledby="booking-heading">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: 6, lg: 10 }} alignItems="start">
+        <Stack gap={5}>
+          <PlaceField
+            name="from"
+            label={t('booking.from.label')}
+            hint={t('booking.from.hint')}
+            value={draft.from}
+            text={draft.fromText}
+            onText={(fromText) => change({ fromText, ...(draft.from && fromText !== draft.from.name ? { from: null } : {}) })}
+            onPick={(from) => change({ from, fromText: from.name })}
+            error={shown('from')}
+          />
+          <PlaceField
+            name="to"
+            label={t('booking.to.label')}
+            hint={t('booking.to.hint')}
+            value={draft.to}
+            text={draft.toText}
+            onText={(toText) => change({ toText, ...(draft.to && toText !== draft.to.name ? { to: null } : {}) })}
+            onPick={(to) => change({ to, toText: to.name })}
+            error={shown('to')}
+          />
+          <PickupFields date={draft.pickupDate} time={draft.pickupTime} onChange={change} rules={rules} dateError={shown('pickupDate')} timeError={shown('pickupTime')} />
+          <PartyFields draft={draft} update={change} passengersError={shown('passengers')} luggageError={shown('luggage')} />
+          <VehicleField
+            value={draft.vehicle}
+            onChange={(vehicle) => change({ vehicle })}
+            tariff={tariff}
+            problem={shown('vehicle')}
+            suggestVan={suggestVan || errors.vehicle?.key === 'capacityVan'}
+            vanPrice={pricing.vanPrice ? formatEuros(pricing.vanPrice.totalCents, i18n.language) : undefined}
+          />
+          <ExtrasFields draft={draft} update={change} tariff={tariff} seatsError={shown('seats')} extrasError={shown('extras')} />
+          <TextField
+            name="flightNumber"
+            label={t('booking.flight.label')}
+            hint={t('booking.flight.hint')}
+            value={draft.flightNumber}
+            onChange={(flightNumber) => change({ flightNumber })}
+            error={shown('flightNumber')}
+            autoComplete="off"
+            autoCapitalize="characters"
+          />
+          <TravellerFields draft={draft} update={change} errors={contactErrors('traveller')} />
+        </Stack>
+        <Stack gap={4} position={{ lg: 'sticky' }} top={{ lg: 4 }}>
+          <PricePanel pricing={pricing} />
+          {summary && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{t(`booking.errors.${summary}`)}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Button type="submit" colorPalette="brand" size="lg" width="full">
+            {t('booking.continue')}
+          </Button>
+        </Stack>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Box, Heading, Spinner } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { BookingDraft } from './draft';
+import { DraftProvider, useDraft, type DraftStore } from './draft-store';
+import { BookingForm } from './booking-form';
+import { withoutChanged, type FieldErrors } from './problems';
+import { usePricing } from './use-pricing';
+
+/** The checkout is only needed after Continue: its own chunk. */
+const CheckoutStep = lazy(() => import('./checkout/checkout-step'));
+
+function BookingFlow() {
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation();
+  const [draft, update] = useDraft();
+  const pricing = usePricing(draft);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const section = useRef<HTMLElement>(null);
+  const wantsCheckout = params.get('step') === 'checkout';
+  const step = wantsCheckout && draft.from && draft.to ? 'checkout' : 'form';
+
+  // Opened at a checkout link without a trip in this tab (another tab, a cleared draft): the form, at
+  // its own URL. On opening only: after a booking the draft is emptied on the way to the outcome page.
+  const openedWithoutTrip = useRef(step === 'form' && wantsCheckout);
+  useEffect(() => {
+    if (openedWithoutTrip.current) navigate({ search: '' }, { replace: true });
+  }, [navigate]);
+
+  // A message goes as soon as its field is changed; nothing else the person sees moves.
+  const change = useCallback(
+    (patch: Partial<BookingDraft>) => {
+      setErrors((e) => withoutChanged(e, patch, { traveller: draft.traveller, booker: draft.booker }));
+      update(patch);
+    },
+    [update, draft.traveller, draft.booker],
+  );
+
+  // Each step starts at the top of the booking area (on a phone the form is long).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    section.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
+
+  const toCheckout = () => navigate({ search: '?step=checkout' });
+  const toForm = () => navigate({ search: '' });
+  const backToForm = (found: FieldErrors) => {
+    setErrors(found);
+    navigate({ search: '' }, { replace: true });
+  };
+
+  return (
+    <Box as="section" ref={section} id="booking" tabIndex={-1} outline="none" aria-labelledby="booking-heading" scrollMarginTop={4}>
+      <Heading as="h2" id="booking-heading" size={{ base: 'xl', md: '2xl' }} mb={6}>
+        {t('home.cta')}
+      </Heading>
+      {step === 'form' ? (
+        <BookingForm draft={draft} change={change} pricing={pricing} errors={errors} setErrors={setErrors} onContinue={toCheckout} />
+      ) : (
+        <Suspense
+          fallback={
+            <Box role="status" aria-label={tc('remote.loading')} py={8} display="flex" justifyContent="center">
+              <Spinner color="brand.600" />
+            </Box>
+          }
+        >
+          <CheckoutStep change={change} pricing={pricing} errors={errors} setErrors={setErrors} onEdit={toForm} backToForm={backToForm} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+/** The booking area of the home page (#booking, the skip link's target): the form, then the checkout. */
+export function BookingSection({ store }: { store?: DraftStore }) {
+  return (
+    <DraftProvider store={store}>
+      <BookingFlow />
+    </DraftProvider>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '@rides/platform/session';
+import type { BookingDraft } from '../draft';
+import { useDraft } from '../draft-store';
+import { formatEuros } from '../format';
+import { PriceLines } from '../price-lines';
+import { focusFirstError, hasErrors, type FieldErrors } from '../problems';
+import { useProblemText } from '../problem-text';
+import { ContactFields } from '../contact-fields';
+import { TripDetails } from '../trip-details';
+import type { Pricing } from '../use-pricing';
+import { PaymentChoice } from './payment-choice';
+import { TermsField } from './terms-field';
+import { useConfirm, type Notice } from './use-confirm';
+
+interface Props {
+  change: (patch: Partial<BookingDraft>) => void;
+  pricing: Pricing;
+  errors: FieldErrors;
+  setErrors: (errors: FieldErrors) => void;
+  onEdit: () => void;
+  backToForm: (errors: FieldErrors) => void;
+}
+
+function NoticeAlert({ notice }: { notice: Notice }) {
+  const { t, i18n } = useTranslation('public');
+  const eur = (c: number) => formatEuros(c, i18n.language);
+  const text = notice.kind === 'price-changed' ? t('booking.checkout.priceChanged', { now: eur(notice.nowCents), was: eur(notice.wasCents) }) : t(`booking.errors.${notice.key}`);
+  return (
+    <Alert.Root status={notice.kind === 'price-changed' ? 'warning' : 'error'} role="alert">
+      <Alert.Indicator />
+      <Alert.Description>{text}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The checkout step (issue [C] 4, SPEC 1) at /?step=checkout: the trip and its price, the booker's
+ * contact details, the payment choice, the terms and cancellation policy, and Confirm. The same
+ * draft as the form, so back, forward and reload keep everything.
+ */
+export default function CheckoutStep({ change, pricing, errors, setErrors, onEdit, backToForm }: Props) {
+  const { t, i18n } = useTranslation('public');
+  const text = useProblemText();
+  const [draft] = useDraft();
+  const session = useSession();
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusProblem = () => requestAnimationFrame(() => focusFirstError(root.current));
+  const { confirm, busy, notice } = useConfirm({ pricing, setErrors, backToForm, focusProblem });
+  const quote = pricing.shownQuote;
+  const { rules, tariff } = pricing;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  // Signed in: the booker is the account holder; their e-mail is filled in (and can be changed).
+  const accountEmail = session.status === 'signedIn' ? session.user?.email : null;
+  useEffect(() => {
+    if (accountEmail && !draft.booker.email) change({ booker: { ...draft.booker, email: accountEmail } });
+  }, [accountEmail]);
+
+  // Opened on a trip that cannot be booked (a reload after the lead time passed, a link shared): the form.
+  useEffect(() => {
+    if (!rules) return;
+    const found = rules.checkTrip(draft, new Date(), tariff);
+    if (hasErrors(found)) backToForm(found);
+  }, [rules]);
+
+  if (!draft.from || !draft.to) return null;
+  const booker = { name: text(errors['booker.name']), email: text(errors['booker.email']), phone: text(errors['booker.phone']) };
+
+  return (
+    <Stack ref={root} gap={6} maxW="3xl">
+      <Box>
+        <Heading as="h3" size="lg" ref={heading} tabIndex={-1} outline="none">
+          {t('booking.checkout.heading')}
+        </Heading>
+        <Button variant="ghost" colorPalette="brand" px={0} onClick={onEdit}>
+          {t('booking.checkout.edit')}
+        </Button>
+      </Box>
+      <TripDetails
+        trip={{
+          from: draft.from,
+          to: draft.to,
+          date: draft.pickupDate,
+          time: draft.pickupTime,
+          vehicle: draft.vehicle,
+          passengers: draft.passengers,
+          luggage: draft.luggage,
+          childSeats: draft.childSeats,
+          boosterSeats: draft.boosterSeats,
+          flightNumber: draft.flightNumber.trim() || null,
+          traveller: draft.forSomeoneElse ? draft.traveller : null,
+        }}
+      />
+      <Box bg="brand.subtle" borderRadius="lg" p={5}>
+        <Heading as="h4" size="md" mb={2}>
+          {t('booking.price.heading')}
+        </Heading>
+        {quote ? <PriceLines quote={quote} /> : <Text>{t('booking.price.loading')}</Text>}
+        <Text mt={3} fontSize="sm">
+          {t('booking.price.fixed')}
+        </Text>
+      </Box>
+      <Stack as="section" gap={4} aria-labelledby="booker-heading">
+        <Heading as="h4" id="booker-heading" size="md">
+          {t('booking.checkout.yourDetails')}
+        </Heading>
+        {session.status !== 'signedIn' && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('booking.checkout.noAccount')}{' '}
+            <Link asChild colorPalette="brand">
+              <RouterLink to={`/auth?next=${encodeURIComponent('/?step=checkout')}`}>{t('booking.checkout.signIn')}</RouterLink>
+            </Link>
+          </Text>
+        )}
+        <ContactFields who="booker" value={draft.booker} onChange={(b) => change({ booker: b })} errors={booker} />
+      </Stack>
+      <PaymentChoice value={draft.payment} onChange={(payment) => change({ payment })} error={text(errors.payment)} />
+      <TermsField checked={draft.acceptTerms} onChange={(acceptTerms) => change({ acceptTerms })} error={text(errors.acceptTerms)} />
+      {notice && <NoticeAlert notice={notice} />}
+      <Button colorPalette="brand" size="lg" loading={busy} loadingText={t('booking.checkout.sending')} disabled={!quote} onClick={() => void confirm()}>
+        {quote ? t('booking.checkout.confirmWithPrice', { price: formatEuros(quote.totalCents, i18n.language) }) : t('booking.checkout.confirm')}
+      </Button>
+    </Stack>
+  );
+}

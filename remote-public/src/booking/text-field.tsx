@@ -1,0 +1,39 @@
+import type { InputHTMLAttributes } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+
+interface Props {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  autoCapitalize?: string;
+  required?: boolean;
+}
+
+/** A labelled input with its hint and error, announced to screen readers through Chakra's Field. */
+export function TextField({ name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, autoCapitalize, required }: Props) {
+  return (
+    <Field.Root invalid={!!error} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        autoCapitalize={autoCapitalize}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

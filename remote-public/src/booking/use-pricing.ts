@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { Quote, Tariff } from '@rides/contracts/pricing';
+import type { BookingDraft } from './draft';
+import { useRules, type Rules } from './lazy-rules';
+import type { PriceState } from './rules/instant-price';
+
+export interface Pricing {
+  rules: Rules | null;
+  tariff: Tariff | null;
+  tariffFailed: boolean;
+  retryTariff: () => void;
+  /** The instant price of the draft; null while the rules or the tariff are loading. */
+  price: PriceState | null;
+  /** The van's price when the sedan is too small and the van fits (shown on the switch button). */
+  vanPrice: Quote | null;
+  /** What the person is shown and agrees to: the server's price after a change, else the instant one. */
+  shownQuote: Quote | null;
+}
+
+/** The tariff, fetched once the rules are loaded; a failure can be retried. */
+function useTariff(rules: Rules | null) {
+  const [tariff, setTariff] = useState<Tariff | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!rules) return;
+    let live = true;
+    setFailed(false);
+    rules.loadTariff().then(
+      (t) => live && setTariff(t),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [rules, attempt]);
+  return { tariff, failed, retry: () => setAttempt((a) => a + 1) };
+}
+
+/** Prices the draft with the browser's copy of the rules whenever what prices it changes. */
+export function usePricing(draft: BookingDraft): Pricing {
+  const rules = useRules();
+  const { tariff, failed, retry } = useTariff(rules);
+  const [price, setPrice] = useState<PriceState | null>(null);
+  const [vanPrice, setVanPrice] = useState<Quote | null>(null);
+  const { from, to, vehicle, passengers, luggage, childSeats, boosterSeats, extraStops, pets } = draft;
+  const placesChosen = !!from && !!to;
+
+  useEffect(() => {
+    if (!placesChosen) {
+      setPrice({ kind: 'incomplete' });
+      setVanPrice(null);
+      return;
+    }
+    if (!rules || !tariff) {
+      setPrice(null);
+      return;
+    }
+    let live = true;
+    const d = { ...draft };
+    void rules.instantPrice(d, tariff).then(async (p) => {
+      if (!live) return;
+      setPrice(p);
+      const van = p.kind === 'refused' && p.problem.suggestedVehicle === 'van' ? await rules.instantPrice(d, tariff, 'van') : null;
+      if (live) setVanPrice(van?.kind === 'priced' ? van.quote : null);
+    });
+    return () => {
+      live = false;
+    };
+    // The draft is read through the fields that price it; other changes (a name typed) do not reprice.
+  }, [rules, tariff, placesChosen, from?.id, to?.id, vehicle, passengers, luggage, childSeats, boosterSeats, extraStops, pets]);
+
+  const instant = price?.kind === 'priced' ? price.quote : null;
+  return { rules, tariff, tariffFailed: failed, retryTariff: retry, price, vanPrice, shownQuote: draft.serverQuote ?? instant };
+}
