@@ -23,6 +23,7 @@
 // so N callers mean up to N processes per function sharing this machine's cores and PGlite's
 // connections. The warm-up absorbs those cold starts; what is left measures the emulator on this
 // machine, not Cloud Functions (one instance there serves up to 80 concurrent requests).
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -110,14 +111,34 @@ const quoteInputs = shuffled(
   2,
 );
 
+/** A visitor's booking, 3 days ahead (Paris date), at one of the SPEC's fixed airport fares. */
+const FARES = [
+  { from: 'paris-08', to: 'cdg-t2e', total: 7500 },
+  { from: 'ory-4', to: 'paris-01', total: 6500 },
+  { from: 'paris-16', to: 'bva', total: 20000 },
+];
+let booked = 0;
+function bookingInput() {
+  const fare = FARES[booked++ % FARES.length];
+  const pickupDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + 3 * 86_400_000));
+  return {
+    idempotencyKey: randomUUID(),
+    trip: { from: fare.from, to: fare.to, pickupDate, pickupTime: '10:30', vehicle: 'sedan', passengers: 2, luggage: 2 },
+    booker: { name: 'Bench Booker', email: 'bench@example.com', phone: '+33612345678' },
+    payment: 'driver',
+    shownTotalCents: fare.total,
+    acceptTerms: true,
+    language: 'en',
+  };
+}
+
 /** What is measured. Each: the callable's name, its inputs (used in turn), and what a good result looks like. */
 const SCENARIOS = [
   { name: 'searchPlaces', inputs: searchInputs, ok: (r) => Array.isArray(r?.places) },
   { name: 'quotePrice', inputs: quoteInputs, ok: (r) => Number.isInteger(r?.totalCents) },
-  // createBooking (not built yet) goes here: { name: 'createBooking', inputs, ok, token }. It needs a
-  // signed-in caller (an ID token from the Auth emulator, as src/__tests__/helpers.ts signIn does;
-  // `call` below would send it as `authorization: Bearer`), and it writes rows, so give each request
-  // a distinct trip and run it against a stack you can reset.
+  // Writes a booking per request (pay the driver, so each also queues its confirmation e-mail):
+  // every request has its own idempotency key. Run it against a stack you can reset (rm -rf .local/data).
+  { name: 'createBooking', next: bookingInput, get inputs() { return [bookingInput()]; }, ok: (r) => /^PT-/.test(r?.reference ?? '') },
 ];
 const only = values.only?.split(',').map((s) => s.trim());
 const selected = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
@@ -191,7 +212,7 @@ async function runLevel(scenario, callers, count, offset) {
   const started = performance.now();
   const caller = async () => {
     for (let i = next++; i < count; i = next++) {
-      const input = scenario.inputs[(offset + i) % scenario.inputs.length];
+      const input = scenario.next ? scenario.next() : scenario.inputs[(offset + i) % scenario.inputs.length];
       const r = await call(scenario.name, input);
       samples.push({ ms: r.ms, error: r.error ?? (scenario.ok(r.result) ? undefined : 'unexpected result') });
     }

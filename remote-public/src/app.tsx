@@ -8,7 +8,7 @@ const section = (id: PageId<typeof NS>) => async () => ({ default: sectionPage(N
 export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
   home: () => import('./pages/home-page'),
   partnerRedirect: () => import('./pages/partner-redirect-page'),
-  bookDriver: section('bookDriver'),
+  bookDriver: () => import('./pages/book-driver-page'),
   drivers: section('drivers'),
   bookingConfirmation: () => import('./pages/booking-confirmation-page'),
   paymentSuccess: () => import('./pages/payment-success-page'),

@@ -12,6 +12,9 @@ import { answers, start, stopAll, waitFor } from './processes';
 import { LOCAL_OUTBOX_DISPATCH_KEY } from '../../packages/functions/src/config';
 import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
 
+/** Function workers (one connection each), the mailbox dispatcher and tests all connect locally. */
+const PG_MAX_CONNECTIONS = 100;
+
 export const PG_PORT = 5433;
 export const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`;
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
@@ -31,7 +34,9 @@ function writeLocalFiles(): void {
   // The functions emulator reads .env.local from the functions source folder.
   fs.writeFileSync(
     path.join(ROOT, 'packages/functions/dist/.env.local'),
-    `DATABASE_URL=${DATABASE_URL}\nRIDES_ENV=local\nFUNCTIONS_REGION=${LOCAL.functionsRegion}\n`,
+    // One connection per function worker: the emulator starts a worker per concurrent request, and
+    // PGlite runs every statement on one backend anyway, so more connections only queue.
+    `DATABASE_URL=${DATABASE_URL}\nDATABASE_POOL_SIZE=1\nRIDES_ENV=local\nFUNCTIONS_REGION=${LOCAL.functionsRegion}\n`,
   );
 }
 
@@ -70,7 +75,7 @@ export async function startStack(dataDir: string): Promise<Stack> {
   };
   try {
     mailbox = await startMailbox({ dir: path.join(dataDir, 'mail') });
-    const pg = start('pglite', bin('pglite-server'), [`--db=${path.join(dataDir, 'pgdata')}`, `--port=${PG_PORT}`, '--max-connections=20'], {
+    const pg = start('pglite', bin('pglite-server'), [`--db=${path.join(dataDir, 'pgdata')}`, `--port=${PG_PORT}`, `--max-connections=${PG_MAX_CONNECTIONS}`], {
       cwd: ROOT,
       logFile: path.join(logs, 'pglite.log'),
     });

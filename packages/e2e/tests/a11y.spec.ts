@@ -32,7 +32,7 @@ test('Alt+M focuses the main area and Alt+F the first field of the first form', 
 });
 
 test('an 8-core device animates; a 2-core device gets the low tier, without animations (SPEC 9)', async ({ page }) => {
-  const cta = page.getByRole('link', { name: 'Book your transfer' });
+  const cta = page.getByRole('button', { name: 'Continue' });
   await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => Number(sessionStorage.getItem('cores') ?? 8) }));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-tier', 'high');

@@ -25,3 +25,17 @@ export const latestResetCode = (email: string) => latestCode(email, 'PASSWORD_RE
 export const latestVerificationCode = (email: string) => latestCode(email, 'VERIFY_EMAIL');
 
 export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The uid of the account with `email` (Auth emulator admin lookup), e.g. a seeded driver's for `/book/{driverId}`. */
+export async function uidOf(email: string): Promise<string> {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:lookup`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ email: [email] }),
+  });
+  if (!res.ok) throw new Error(`lookup ${email}: ${res.status} ${await res.text()}`);
+  const { users } = (await res.json()) as { users?: Array<{ localId: string }> };
+  const uid = users?.[0]?.localId;
+  if (!uid) throw new Error(`no account for ${email}`);
+  return uid;
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPath } from './helpers';
+import { uidOf } from './auth-emulator';
 
 /** A pickup date a few days ahead (always bookable: the lead time is hours), as the date field takes it. */
 const inDays = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -173,4 +174,36 @@ test('booking for someone else e-mails the booker and the traveller; a double cl
   expect((await mailFor(traveller))[0]!.text).toContain('Ada Lovelace');
   // One booking: one confirmation reached the booker (a second booking would have its own message).
   expect(await mailFor(booker)).toHaveLength(1);
+});
+
+test("/book/{driverId}: the seeded driver's card, then a pay-the-driver booking that asks for that driver", async ({ page }) => {
+  const uid = await uidOf('driver@example.com');
+  await page.goto(`/book/${uid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book this driver' })).toBeVisible();
+  // The demo driver was seeded with the role only (no name, no application): a neutral card.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your driver' })).toBeVisible();
+  await expect(page.getByText('driver@example.com')).toHaveCount(0);
+
+  await choosePlace(page, 'From', 'Paris 8', /Paris 8th arrondissement/);
+  await choosePlace(page, 'To', 'CDG 2E', /Terminal 2E/);
+  await page.getByLabel('Pickup date').fill(inDays(3));
+  await page.getByLabel('Pickup time').fill('10:00');
+  await expect(priceRegion(page).getByText('€75').first()).toBeVisible();
+  await checkout(page, uniqueEmail('driver-page'), 'Pay the driver');
+  await expect(page).toHaveURL((url) => url.pathname === `/book/${uid}` && url.searchParams.get('step') === 'checkout');
+  await expect(page.getByText('Requested driver', { exact: true })).toBeVisible();
+  await expect(page.getByText('The driver you chose', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm booking · €75' }).click();
+
+  await expectPath(page, '/booking-confirmation');
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  await expect(page.getByTestId('booking-reference')).toHaveText(/^PT-[0-9A-Z]{6}$/);
+});
+
+test('/book/nobody says the driver cannot be found and offers to book without one', async ({ page }) => {
+  await page.goto('/book/nobody');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find this driver' })).toBeVisible();
+  await page.getByRole('link', { name: 'Book without a specific driver' }).click();
+  await expectPath(page, '/');
+  await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
 });

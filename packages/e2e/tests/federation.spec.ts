@@ -33,7 +33,7 @@ test('the public remote renders inside the shell layout, with no remote URL bake
   // Only the public remote is fetched for the home page (shareStrategy loaded-first, lazy remotes).
   expect(manifests).toEqual(['http://localhost:5005']);
   // The remote's own Chakra components style themselves from the shell's design system (brand.600).
-  await expect(page.getByRole('link', { name: 'Book your transfer' })).toHaveCSS('background-color', 'rgb(26, 66, 119)');
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCSS('background-color', 'rgb(26, 66, 119)');
 });
 
 test('a remote that is down leaves the shell working and recovers with Retry', async ({ page }) => {

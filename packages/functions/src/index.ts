@@ -22,3 +22,4 @@ export {
 } from './bookings/bookings.callable';
 export { paymentWebhook, sandboxCheckout } from './payments/index-wiring';
 export { dispatchOutbox } from './mail/index-wiring';
+export { getDriverCardCallable as getDriverCard } from './drivers/driver-card.callable';

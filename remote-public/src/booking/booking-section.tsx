@@ -11,7 +11,7 @@ import { usePricing } from './use-pricing';
 /** The checkout is only needed after Continue: its own chunk. */
 const CheckoutStep = lazy(() => import('./checkout/checkout-step'));
 
-function BookingFlow() {
+function BookingFlow({ driverName }: { driverName: string | null }) {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
   const [draft, update] = useDraft();
@@ -71,18 +71,28 @@ function BookingFlow() {
             </Box>
           }
         >
-          <CheckoutStep change={change} pricing={pricing} errors={errors} setErrors={setErrors} onEdit={toForm} backToForm={backToForm} />
+          <CheckoutStep change={change} pricing={pricing} errors={errors} setErrors={setErrors} onEdit={toForm} backToForm={backToForm} driverName={driverName} />
         </Suspense>
       )}
     </Box>
   );
 }
 
-/** The booking area of the home page (#booking, the skip link's target): the form, then the checkout. */
-export function BookingSection({ store }: { store?: DraftStore }) {
+/** `/book/{driverId}`: the driver the booking asks for, and the short name the checkout shows. */
+export interface RequestedDriver {
+  id: string;
+  displayName: string | null;
+}
+
+/**
+ * The booking area (#booking, the skip link's target): the form, then the checkout. On the home page
+ * without a driver; on `/book/{driverId}` with that driver requested (the draft store of the page sets
+ * it, so the home page never sends a driver chosen on another page).
+ */
+export function BookingSection({ store, driver = null }: { store?: DraftStore; driver?: RequestedDriver | null }) {
   return (
-    <DraftProvider store={store}>
-      <BookingFlow />
+    <DraftProvider store={store} requestedDriverId={driver?.id ?? null}>
+      <BookingFlow driverName={driver?.displayName ?? null} />
     </DraftProvider>
   );
 }

@@ -10,9 +10,17 @@ export interface DraftStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** A store over the tab's storage, read once when it is created (the page's first render). */
-export function createDraftStore(storage: Storage | null = tabStorage()): DraftStore {
-  let draft = readDraft(storage) ?? emptyDraft;
+/**
+ * A store over the tab's storage, read once when it is created (the page's first render). The tab keeps
+ * one draft for every page that books; `requestedDriverId` is the page's own (null on the home page,
+ * the driver's id on `/book/{driverId}`) and replaces whatever driver the stored draft asked for, so a
+ * driver chosen on one page is never sent from another (a change of driver is a new checkout attempt).
+ */
+export function createDraftStore(storage: Storage | null = tabStorage(), requestedDriverId: string | null = null): DraftStore {
+  const empty: BookingDraft = { ...emptyDraft, requestedDriverId };
+  const stored = readDraft(storage);
+  let draft = stored ? applyChange(stored, { requestedDriverId }) : empty;
+  if (stored && stored.requestedDriverId !== requestedDriverId) writeDraft(draft, storage);
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
   return {
@@ -23,7 +31,7 @@ export function createDraftStore(storage: Storage | null = tabStorage()): DraftS
       emit();
     },
     reset() {
-      draft = emptyDraft;
+      draft = empty;
       clearDraft(storage);
       emit();
     },
@@ -36,9 +44,12 @@ export function createDraftStore(storage: Storage | null = tabStorage()): DraftS
 
 const DraftContext = createContext<DraftStore | null>(null);
 
-/** One draft for the form and the checkout step; created when the booking area mounts (a reload restores it). */
-export function DraftProvider({ children, store }: { children: ReactNode; store?: DraftStore }) {
-  const [value] = useState(() => store ?? createDraftStore());
+/**
+ * One draft for the form and the checkout step; created when the booking area mounts (a reload restores
+ * it), asking for `requestedDriverId` (the page's driver, or none). A `store` given (tests) is used as it is.
+ */
+export function DraftProvider({ children, store, requestedDriverId = null }: { children: ReactNode; store?: DraftStore; requestedDriverId?: string | null }) {
+  const [value] = useState(() => store ?? createDraftStore(tabStorage(), requestedDriverId));
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
 }
 

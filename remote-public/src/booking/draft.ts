@@ -42,6 +42,12 @@ export interface BookingDraft {
   serverQuote: Quote | null;
   /** A card booking created and sent to the payment page: cleared when that booking is paid. */
   pendingReference: string | null;
+  /**
+   * The driver asked for (`/book/{driverId}`), sent as createBooking's `requestedDriverId`. The page
+   * owns it: the draft store of each page sets it when it is created (draft-store.tsx), so a trip
+   * typed on a driver's page keeps its trip but not its driver on the home page, and the reverse.
+   */
+  requestedDriverId: string | null;
 }
 
 const noContact: ContactDraft = { name: '', email: '', phone: '' };
@@ -69,6 +75,7 @@ export const emptyDraft: BookingDraft = {
   idempotencyKey: null,
   serverQuote: null,
   pendingReference: null,
+  requestedDriverId: null,
 };
 
 /** Fields that only track an attempt: changing them is not a change of the booking itself. */
@@ -116,7 +123,7 @@ export function restoreDraft(raw: unknown): BookingDraft {
     else if (key === 'serverQuote') out[key] = isObject(value) && Array.isArray(value.lines) && typeof value.totalCents === 'number' ? value : null;
     else if (key === 'vehicle') out[key] = value === 'van' ? 'van' : 'sedan';
     else if (key === 'payment') out[key] = value === 'card' || value === 'driver' ? value : null;
-    else if (key === 'idempotencyKey' || key === 'pendingReference') out[key] = typeof value === 'string' ? value : null;
+    else if (key === 'idempotencyKey' || key === 'pendingReference' || key === 'requestedDriverId') out[key] = typeof value === 'string' ? value : null;
     else if (typeof value === typeof fallback && (typeof value !== 'number' || Number.isInteger(value))) out[key] = value;
   }
   return out as unknown as BookingDraft;

@@ -18,6 +18,8 @@ export interface TripFacts {
   boosterSeats: number;
   flightNumber: string | null;
   traveller: ContactDraft | null;
+  /** `/book/{driverId}`: the driver asked for, as shown to the booker (their short name). */
+  requestedDriver?: string | null;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -60,6 +62,7 @@ export function TripDetails({ trip }: { trip: TripFacts }) {
         {[t('booking.summary.passengers', { count: trip.passengers }), t('booking.summary.luggage', { count: trip.luggage }), ...seats].join(' · ')}
       </Row>
       {trip.flightNumber && <Row term={t('booking.flight.label')}>{trip.flightNumber}</Row>}
+      {trip.requestedDriver && <Row term={t('booking.summary.requestedDriver')}>{trip.requestedDriver}</Row>}
       {trip.traveller && (
         <Row term={t('booking.summary.traveller')}>
           <Text>{trip.traveller.name}</Text>

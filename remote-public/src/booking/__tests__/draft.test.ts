@@ -27,3 +27,20 @@ it('saves every change in the tab storage and reads it back in a new store (a re
   store.reset();
   expect(createDraftStore(sessionStorage).get()).toEqual(emptyDraft);
 });
+
+it("gives each page's store its own requested driver: the stored one is replaced, and that is a new checkout attempt", () => {
+  expect(restoreDraft({ requestedDriverId: 'drv-1' }).requestedDriverId).toBe('drv-1');
+  expect(restoreDraft({ requestedDriverId: 7 }).requestedDriverId).toBeNull();
+
+  const driverPage = createDraftStore(sessionStorage, 'drv-1');
+  driverPage.update({ flightNumber: 'AF1234' });
+  driverPage.update({ idempotencyKey: 'k' });
+  expect(createDraftStore(sessionStorage, 'drv-1').get()).toMatchObject({ requestedDriverId: 'drv-1', idempotencyKey: 'k' });
+
+  const home = createDraftStore(sessionStorage);
+  expect(home.get()).toMatchObject({ flightNumber: 'AF1234', requestedDriverId: null, idempotencyKey: null });
+  expect(createDraftStore(sessionStorage).get().requestedDriverId).toBeNull(); // saved at once
+
+  driverPage.reset();
+  expect(driverPage.get()).toEqual({ ...emptyDraft, requestedDriverId: 'drv-1' });
+});

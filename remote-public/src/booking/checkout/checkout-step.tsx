@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '@rides/platform/session';
 import type { BookingDraft } from '../draft';
 import { useDraft } from '../draft-store';
@@ -23,6 +23,8 @@ interface Props {
   setErrors: (errors: FieldErrors) => void;
   onEdit: () => void;
   backToForm: (errors: FieldErrors) => void;
+  /** `/book/{driverId}`: the requested driver's short name (null when they gave none). */
+  driverName?: string | null;
 }
 
 function NoticeAlert({ notice }: { notice: Notice }) {
@@ -42,11 +44,12 @@ function NoticeAlert({ notice }: { notice: Notice }) {
  * contact details, the payment choice, the terms and cancellation policy, and Confirm. The same
  * draft as the form, so back, forward and reload keep everything.
  */
-export default function CheckoutStep({ change, pricing, errors, setErrors, onEdit, backToForm }: Props) {
+export default function CheckoutStep({ change, pricing, errors, setErrors, onEdit, backToForm, driverName = null }: Props) {
   const { t, i18n } = useTranslation('public');
   const text = useProblemText();
   const [draft] = useDraft();
   const session = useSession();
+  const { pathname } = useLocation();
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusProblem = () => requestAnimationFrame(() => focusFirstError(root.current));
@@ -95,6 +98,7 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
           boosterSeats: draft.boosterSeats,
           flightNumber: draft.flightNumber.trim() || null,
           traveller: draft.forSomeoneElse ? draft.traveller : null,
+          requestedDriver: draft.requestedDriverId ? (driverName ?? t('booking.summary.requestedDriverUnnamed')) : null,
         }}
       />
       <Box bg="brand.subtle" borderRadius="lg" p={5}>
@@ -114,7 +118,7 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
           <Text fontSize="sm" color="fg.muted">
             {t('booking.checkout.noAccount')}{' '}
             <Link asChild colorPalette="brand">
-              <RouterLink to={`/auth?next=${encodeURIComponent('/?step=checkout')}`}>{t('booking.checkout.signIn')}</RouterLink>
+              <RouterLink to={`/auth?next=${encodeURIComponent(`${pathname}?step=checkout`)}`}>{t('booking.checkout.signIn')}</RouterLink>
             </Link>
           </Text>
         )}

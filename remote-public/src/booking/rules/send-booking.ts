@@ -26,7 +26,7 @@ export function bookingInput(d: BookingDraft, a: Attempt): CreateBookingInput {
     shownTotalCents: a.shownTotalCents,
     acceptTerms: true,
     language: apiLanguage(a.language),
-    requestedDriverId: null,
+    requestedDriverId: d.requestedDriverId,
     partnerSlug: a.partnerSlug,
   };
 }

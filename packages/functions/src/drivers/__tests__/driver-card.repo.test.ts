@@ -1,0 +1,79 @@
+/** @jest-environment node */
+// The public driver card against real SQL (in-process PGlite, all migrations): who gets a card, which
+// application it shows, and that nothing private leaves.
+import type { Role } from '@rides/contracts/roles';
+import { pgliteDb, type TestDb } from '../../payments/__tests__/pglite';
+import { findDriverCard, publicName, toDriverCard } from '../driver-card.repo';
+
+jest.setTimeout(60_000);
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await pgliteDb();
+});
+afterAll(() => t?.close());
+
+async function person(id: string, fullName: string | null, roles: Role[]) {
+  await t.db.insertInto('users').values({ id, email: `${id}@example.com`, full_name: fullName, phone: '+33612345678' }).execute();
+  if (roles.length) await t.db.insertInto('user_roles').values(roles.map((role) => ({ user_id: id, role }))).execute();
+}
+
+const application = (userId: string, status: 'pending' | 'approved' | 'rejected', over: Record<string, unknown> = {}) =>
+  t.db
+    .insertInto('driver_applications')
+    .values({
+      user_id: userId,
+      status,
+      phone: '+33612345678',
+      languages: ['en', 'fr'],
+      vehicle_type: 'van',
+      vehicle_make: 'Mercedes-Benz',
+      vehicle_model: 'V-Class',
+      plate: 'AB-123-CD',
+      licence_number: '12AB34567890',
+      decided_at: status === 'pending' ? null : new Date(),
+      ...over,
+    })
+    .execute();
+
+describe('publicName', () => {
+  it.each([
+    ['Jean Dupont', 'Jean D.'],
+    ['  jean   pierre  dupont ', 'jean D.'],
+    ['Jean-Pierre Élie', 'Jean-Pierre É.'],
+    ['Cher', 'Cher'],
+    ['', null],
+    ['   ', null],
+    [null, null],
+  ])('%j -> %j', (full, shown) => expect(publicName(full)).toBe(shown));
+});
+
+it('maps a row without an application to a card that says only what is known', () => {
+  expect(toDriverCard({ id: 'd', full_name: null, application: null })).toEqual({ id: 'd', displayName: null, languages: [], vehicleType: null, vehicle: null });
+});
+
+it("gives an approved driver's card from the latest approved application, without e-mail, phone, plate or licence", async () => {
+  await person('drv-1', 'Jean Dupont', ['driver']);
+  await application('drv-1', 'approved', { languages: ['en'], vehicle_type: 'sedan', vehicle_make: 'Peugeot', vehicle_model: '508', decided_at: new Date('2024-01-01') });
+  await application('drv-1', 'rejected', { languages: ['en', 'de'], vehicle_make: 'Ford', vehicle_model: 'Transit' });
+  await application('drv-1', 'approved', { languages: ['en', 'fr', 'it'], decided_at: new Date('2025-01-01') });
+  await application('drv-1', 'pending', { languages: ['en', 'ja'], vehicle_make: 'Tesla', vehicle_model: 'Model Y' });
+
+  const card = await findDriverCard(t.db, 'drv-1');
+  expect(card).toEqual({ id: 'drv-1', displayName: 'Jean D.', languages: ['en', 'fr', 'it'], vehicleType: 'van', vehicle: 'Mercedes-Benz V-Class' });
+  const text = JSON.stringify(card);
+  for (const secret of ['example.com', '+336', 'AB-123-CD', '12AB34567890', 'Dupont']) expect(text).not.toContain(secret);
+});
+
+it('gives a driver without an application (the demo driver) a card with what is known', async () => {
+  await person('drv-2', null, ['driver', 'user']);
+  expect(await findDriverCard(t.db, 'drv-2')).toEqual({ id: 'drv-2', displayName: null, languages: [], vehicleType: null, vehicle: null });
+});
+
+it('gives nothing for a customer, an applicant still pending, an admin or an unknown id', async () => {
+  await person('cust-1', 'Ada Lovelace', ['user']);
+  await person('appl-1', 'Grace Hopper', ['user']);
+  await application('appl-1', 'pending');
+  await person('adm-1', 'Alan Turing', ['admin']);
+  for (const id of ['cust-1', 'appl-1', 'adm-1', 'nobody']) expect(await findDriverCard(t.db, id)).toBeNull();
+});

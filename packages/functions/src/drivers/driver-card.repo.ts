@@ -1,0 +1,67 @@
+import type { DriverCard } from '@rides/contracts/drivers';
+import type { Db } from '../db/db';
+
+/** What a public driver card is made of: the user and, if any, the latest approved application. */
+export interface DriverCardRow {
+  id: string;
+  full_name: string | null;
+  application: { languages: string[]; vehicle_type: 'sedan' | 'van'; vehicle_make: string; vehicle_model: string } | null;
+}
+
+/**
+ * A short public name: the first name and the initial of the last name ("Jean Dupont" -> "Jean D."),
+ * the only name when there is one ("Jean"), null when none was given.
+ */
+export function publicName(fullName: string | null): string | null {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const first = words[0]!;
+  if (words.length === 1) return first;
+  const initial = Array.from(words[words.length - 1]!)[0]!.toLocaleUpperCase();
+  return `${first} ${initial}.`;
+}
+
+/** The card from its row. Only these fields leave the server: no e-mail, phone, plate or licence. */
+export function toDriverCard(row: DriverCardRow): DriverCard {
+  const a = row.application;
+  const vehicle = a ? [a.vehicle_make.trim(), a.vehicle_model.trim()].filter(Boolean).join(' ') : '';
+  return {
+    id: row.id,
+    displayName: publicName(row.full_name),
+    languages: a ? [...a.languages] : [],
+    vehicleType: a?.vehicle_type ?? null,
+    vehicle: vehicle || null,
+  };
+}
+
+/**
+ * The row of a user holding the role `driver` (the role is given on approval, README: Sign-up), with
+ * their latest approved driver application if there is one (a demo driver may have none); undefined
+ * for anyone else.
+ */
+export async function findDriverCardRow(db: Db, userId: string): Promise<DriverCardRow | undefined> {
+  const user = await db
+    .selectFrom('users as u')
+    .innerJoin('user_roles as r', 'r.user_id', 'u.id')
+    .select(['u.id', 'u.full_name'])
+    .where('u.id', '=', userId)
+    .where('r.role', '=', 'driver')
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const application = await db
+    .selectFrom('driver_applications')
+    .select(['languages', 'vehicle_type', 'vehicle_make', 'vehicle_model'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .orderBy('decided_at', (ob) => ob.desc().nullsLast())
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { id: user.id, full_name: user.full_name, application: application ?? null };
+}
+
+/** An approved driver's public card, or null (unknown id, or not a driver). */
+export async function findDriverCard(db: Db, userId: string): Promise<DriverCard | null> {
+  const row = await findDriverCardRow(db, userId);
+  return row ? toDriverCard(row) : null;
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccountCard } from '@rides/platform/account-card';
+import { Page } from '@rides/ui/page';
+import { BookingLists } from '../bookings/booking-lists';
+import { useMyBookings } from '../bookings/use-my-bookings';
+
+/** Modify and cancel are the next step of this area (SPEC 1); until then, say how to ask for a change. */
+function ChangesNote() {
+  const { t } = useTranslation('customer');
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {t('bookings.changesSoon')}{' '}
+      <Link asChild colorPalette="brand">
+        <RouterLink to="/contact">{t('bookings.contact')}</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
+/**
+ * /customer (SPEC 1: My Bookings): who is signed in, then their bookings, upcoming and past, each
+ * with its details on demand. Loading, failure (with retry) and nothing-booked-yet each have a state.
+ */
+export default function MyBookingsPage() {
+  const { t } = useTranslation('customer');
+  const [state, retry] = useMyBookings();
+  return (
+    <Page title={t('pages.customerHome.title')} lead={t('pages.customerHome.lead')}>
+      <Stack gap={8}>
+        <AccountCard />
+        {state.status === 'loading' && (
+          <Box role="status" aria-label={t('bookings.loading')} display="flex" justifyContent="center" py={12}>
+            <Spinner size="md" color="brand.600" />
+          </Box>
+        )}
+        {state.status === 'failed' && (
+          <Alert.Root status="error" role="alert" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t('bookings.loadFailed')}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" colorPalette="brand" onClick={retry}>
+              {t('bookings.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+        {state.status === 'ready' && (
+          <>
+            <BookingLists bookings={state.bookings} />
+            {state.bookings.length > 0 && <ChangesNote />}
+          </>
+        )}
+      </Stack>
+    </Page>
+  );
+}
