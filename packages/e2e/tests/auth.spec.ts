@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectPath, signIn } from './helpers';
 import { createUser, latestResetCode, uniqueEmail } from './auth-emulator';
+import { sql } from './database';
 
 test.describe('sign-in error catalogue (SPEC 8)', () => {
   test('empty fields: Please fill in all fields, nothing sent', async ({ page }) => {
@@ -153,7 +154,7 @@ test.describe('bot detection (SPEC 5)', () => {
   });
 });
 
-test('rate limit (SPEC 9): after 5 failed attempts the 6th is refused, saying when to try again', async ({ page }) => {
+test('rate limit (SPEC 9): after 5 failed attempts the 6th is refused, saying when to try again; allowed again after the window', async ({ page }) => {
   const email = uniqueEmail('limited');
   await createUser(email, 'Right-pass-1');
   // A right password does not count: someone who signs in often is never limited.
@@ -167,4 +168,9 @@ test('rate limit (SPEC 9): after 5 failed attempts the 6th is refused, saying wh
   await signIn(page, email, 'Right-pass-1');
   await expect(page.getByText('Too many sign-in attempts for this e-mail. Please try again in 5 minutes.')).toBeVisible();
   await expectPath(page, '/auth');
+
+  // The window passes (300000 ms): the attempts are moved back in time rather than waited for.
+  await sql("update sign_in_attempts set attempted_at = attempted_at - interval '300001 milliseconds' where identifier = $1", [email]);
+  await signIn(page, email, 'Right-pass-1');
+  await expectPath(page, '/customer');
 });

@@ -11,11 +11,14 @@ async function choosePlace(page: Page, label: 'From' | 'To', typed: string, opti
   await page.getByRole('option', { name: option }).click();
 }
 
-/** Paris 8e -> CDG Terminal 2E, three days ahead at 10:00 (Paris time). */
-async function fillTrip(page: Page) {
+/** Paris 8e -> CDG Terminal 2E (or the other way), three days ahead at 10:00 (Paris time). */
+async function fillTrip(page: Page, direction: 'to-airport' | 'from-airport' = 'to-airport') {
   await page.goto('/');
-  await choosePlace(page, 'From', 'Paris 8', /Paris 8th arrondissement/);
-  await choosePlace(page, 'To', 'CDG 2E', /Terminal 2E/);
+  const paris = { typed: 'Paris 8', option: /Paris 8th arrondissement/ };
+  const cdg = { typed: 'CDG 2E', option: /Terminal 2E/ };
+  const [from, to] = direction === 'to-airport' ? [paris, cdg] : [cdg, paris];
+  await choosePlace(page, 'From', from.typed, from.option);
+  await choosePlace(page, 'To', to.typed, to.option);
   await page.getByLabel('Pickup date').fill(inDays(3));
   await page.getByLabel('Pickup time').fill('10:00');
 }
@@ -125,9 +128,10 @@ test('an invalid flight number is refused next to the field, and nothing typed i
   await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
 });
 
-test('card: the declined card is refused, the success card pays, /payment-success shows the booking and the e-mail holds the reference', async ({ page }) => {
+test('card: CDG to Paris at 75 €; the declined card is refused, the success card pays, /payment-success shows the booking and the e-mail holds the reference', async ({ page }) => {
   const email = uniqueEmail('card');
-  await fillTrip(page);
+  await fillTrip(page, 'from-airport');
+  await expect(priceRegion(page).getByText('€75').first()).toBeVisible();
   await checkout(page, email, 'Pay online by card');
   await page.getByRole('button', { name: 'Confirm booking · €75' }).click();
 

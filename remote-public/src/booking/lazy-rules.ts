@@ -35,10 +35,12 @@ function whenIdle(fn: () => void, timeout: number): () => void {
 }
 
 /**
- * The rules once loaded, else null. Loading starts after the first paint (when the browser is idle,
- * at the latest after 1.5 s) or at once on the first interaction with the form (`loadRules`).
+ * The rules once loaded, else null. Loading starts at once on the first interaction with the form
+ * (`loadRules`), or, when there is already something to price (a restored draft: `needed`), after
+ * the first paint (when the browser is idle, at the latest after 1.5 s). A visitor who only looks
+ * never downloads them: the home page stays light on a phone.
  */
-export function useRules(): Rules | null {
+export function useRules(needed: boolean): Rules | null {
   const [rules, setRules] = useState<Rules | null>(loaded);
   useEffect(() => {
     if (loaded) {
@@ -46,11 +48,11 @@ export function useRules(): Rules | null {
       return;
     }
     listeners.add(setRules);
-    const cancel = whenIdle(() => void loadRules().catch(() => undefined), 1500);
+    const cancel = needed ? whenIdle(() => void loadRules().catch(() => undefined), 1500) : () => undefined;
     return () => {
       listeners.delete(setRules);
       cancel();
     };
-  }, []);
+  }, [needed]);
   return rules;
 }

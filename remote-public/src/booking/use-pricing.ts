@@ -39,12 +39,12 @@ function useTariff(rules: Rules | null) {
 
 /** Prices the draft with the browser's copy of the rules whenever what prices it changes. */
 export function usePricing(draft: BookingDraft): Pricing {
-  const rules = useRules();
+  const { from, to, vehicle, passengers, luggage, childSeats, boosterSeats, extraStops, pets } = draft;
+  const placesChosen = !!from && !!to;
+  const rules = useRules(placesChosen);
   const { tariff, failed, retry } = useTariff(rules);
   const [price, setPrice] = useState<PriceState | null>(null);
   const [vanPrice, setVanPrice] = useState<Quote | null>(null);
-  const { from, to, vehicle, passengers, luggage, childSeats, boosterSeats, extraStops, pets } = draft;
-  const placesChosen = !!from && !!to;
 
   useEffect(() => {
     if (!placesChosen) {
