@@ -11,7 +11,7 @@ import { PlaceField } from './place-field';
 import { PricePanel } from './price-panel';
 import { focusFirstError, hasErrors, type FieldErrors, type FieldKey, type Problem } from './problems';
 import { useProblemText } from './problem-text';
-import { TextField } from './text-field';
+import { TextField } from '@rides/ui/text-field';
 import { TravellerFields } from './traveller-fields';
 import type { Pricing } from './use-pricing';
 import { VehicleField } from './vehicle-field';

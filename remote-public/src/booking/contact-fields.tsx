@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContactDraft } from './draft';
-import { TextField } from './text-field';
+import { TextField } from '@rides/ui/text-field';
 
 interface Props {
   who: 'traveller' | 'booker';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@rides/contracts/account';
 import { PasswordField } from '../auth/password-field';
-import { TextField } from './text-field';
+import { TextField } from '@rides/ui/text-field';
 import type { FieldErrors } from './field-errors';
 
 export interface AccountValues {

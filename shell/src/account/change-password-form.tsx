@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { changePassword, changePasswordInput, MIN_PASSWORD_LENGTH } from '@rides/contracts/account';
@@ -6,7 +6,8 @@ import { callApi, getBackend } from '@rides/platform/api';
 import { notify } from '@rides/ui/toaster';
 import { PasswordField } from '../auth/password-field';
 import { accountProblem } from './account-problem';
-import { fieldErrors, focusFirstError, type FieldErrors } from './field-errors';
+import { fieldErrors } from './field-errors';
+import { useFormStatus } from './use-form-status';
 
 /**
  * Change password: the current one is checked on the server (wrong guesses are rate-limited like
@@ -18,16 +19,7 @@ export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const fail = (fields: FieldErrors, message: string) => {
-    setErrors(fields);
-    setProblem(message);
-    requestAnimationFrame(() => focusFirstError(form.current));
-  };
+  const { form, errors, problem, busy, setBusy, fail, clear } = useFormStatus();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -36,8 +28,7 @@ export function ChangePasswordForm() {
     const fields = parsed.success ? {} : fieldErrors(parsed.error.issues, t);
     if (next !== confirm && !fields.newPassword) fields.confirm = t('errors.mismatch');
     if (Object.keys(fields).length) return fail(fields, t('errors.checkFields'));
-    setErrors({});
-    setProblem(null);
+    clear();
     setBusy(true);
     try {
       const { token } = await callApi(changePassword, input);

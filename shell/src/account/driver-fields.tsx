@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, Checkbox, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
 import { DRIVER_LANGUAGES, VEHICLE_TYPES } from '@rides/contracts/account';
-import { TextField } from './text-field';
+import { TextField } from '@rides/ui/text-field';
 import type { FieldErrors } from './field-errors';
 
 export interface DriverValues {

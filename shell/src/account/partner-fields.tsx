@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from './text-field';
+import { TextField } from '@rides/ui/text-field';
 import type { FieldErrors } from './field-errors';
 
 export interface PartnerValues {

@@ -1,13 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { updateProfile, updateProfileInput, type Account } from '@rides/contracts/account';
 import { LANGUAGES, type Language } from '@rides/contracts/languages';
 import { callApi } from '@rides/platform/api';
 import { notify } from '@rides/ui/toaster';
-import { TextField } from './text-field';
+import { TextField } from '@rides/ui/text-field';
 import { accountProblem } from './account-problem';
-import { fieldErrors, focusFirstError, type FieldErrors } from './field-errors';
+import { fieldErrors } from './field-errors';
+import { useFormStatus } from './use-form-status';
 
 /**
  * Name, phone and preferred language. The preferred language is the one our e-mails are written in;
@@ -19,24 +20,14 @@ export function ProfileForm({ account, onSaved }: { account: Account; onSaved: (
   const [fullName, setFullName] = useState(account.fullName ?? '');
   const [phone, setPhone] = useState(account.phone ?? '');
   const [language, setLanguage] = useState<Language>(account.language ?? ((i18n.resolvedLanguage ?? 'en') as Language));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-
-  const fail = (fields: FieldErrors, message: string) => {
-    setErrors(fields);
-    setProblem(message);
-    requestAnimationFrame(() => focusFirstError(form.current));
-  };
+  const { form, errors, problem, busy, setBusy, fail, clear } = useFormStatus();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const input = { fullName, phone, language };
     const parsed = updateProfileInput.safeParse(input);
     if (!parsed.success) return fail(fieldErrors(parsed.error.issues, t), t('errors.checkFields'));
-    setErrors({});
-    setProblem(null);
+    clear();
     setBusy(true);
     try {
       const saved = await callApi(updateProfile, input);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { signUp, signUpInput, submitApplication, submitApplicationInput, type ApplicationSummary } from '@rides/contracts/account';
@@ -8,7 +8,8 @@ import { AccountFields, emptyAccount } from './account-fields';
 import { DriverFields, emptyDriver } from './driver-fields';
 import { PartnerFields, emptyPartner, partnerPayload } from './partner-fields';
 import { accountProblem } from './account-problem';
-import { fieldErrors, focusFirstError, type FieldErrors } from './field-errors';
+import { fieldErrors } from './field-errors';
+import { useFormStatus } from './use-form-status';
 
 export type SignUpKind = 'customer' | 'driver' | 'partner';
 
@@ -30,18 +31,9 @@ export function SignUpForm({ kind, signedIn, onSignedUp, onApplied }: Props) {
   const [account, setAccount] = useState(emptyAccount);
   const [driver, setDriver] = useState(emptyDriver);
   const [partner, setPartner] = useState(emptyPartner);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const proof = useBotProof();
-  const form = useRef<HTMLFormElement>(null);
-
-  const fail = (fields: FieldErrors, message: string) => {
-    setErrors(fields);
-    setProblem(message);
-    requestAnimationFrame(() => focusFirstError(form.current));
-  };
+  const { form, errors, problem, busy, setBusy, fail, clear } = useFormStatus();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -51,8 +43,7 @@ export function SignUpForm({ kind, signedIn, onSignedUp, onApplied }: Props) {
       : { kind, ...account, language: i18n.resolvedLanguage ?? 'en', proof: proof(honeypot), ...(application ? { application } : {}) };
     const parsed = (signedIn ? submitApplicationInput : signUpInput).safeParse(input);
     if (!parsed.success) return fail(fieldErrors(parsed.error.issues, t), t('errors.checkFields'));
-    setErrors({});
-    setProblem(null);
+    clear();
     setBusy(true);
     try {
       if (signedIn) onApplied(await callApi(submitApplication, input as never));

@@ -13,6 +13,7 @@ import type { Quote, VersionedTariff } from '@rides/contracts/pricing';
 import type { DistanceProvider } from '@rides/domain/distance';
 import { parisInstant } from '@rides/domain/paris-time';
 import type { Db } from '../db/db';
+import type { CardBooking } from '../payments/payments.service';
 import type { Caller } from '../http/callable';
 import { placeById } from '../places/search';
 import { quoteForPlaces } from '../pricing/quote.service';
@@ -23,22 +24,13 @@ import { requestHash } from './request-hash';
 
 type Input = z.output<typeof createBookingInput>;
 
-export interface CardCheckout {
-  id: string;
-  reference: string;
-  totalCents: number;
-  bookerEmail: string;
-  description: string;
-  expiresAt: Date;
-}
-
 export interface BookingDeps {
   db: Db;
   now: () => Date;
   tariff: () => Promise<VersionedTariff>;
   distance: DistanceProvider;
   /** Opens the provider's checkout for a stored card booking, in the booking's transaction: its URL. */
-  startCardPayment: (trx: Db, booking: CardCheckout) => Promise<string>;
+  startCardPayment: (trx: Db, booking: CardBooking) => Promise<string>;
   /** A booking became confirmed (pay-the-driver at once, card when paid): queue its messages. */
   onConfirmed: (trx: Db, bookingId: string) => Promise<void>;
   /** After commit: deliver queued messages now rather than at the next dispatcher round. */

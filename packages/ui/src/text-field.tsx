@@ -6,16 +6,17 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Shown under the field and announced with it (Chakra's Field wires aria-describedby/-errormessage). */
   error?: string;
   hint?: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   autoCapitalize?: string;
   required?: boolean;
 }
 
-/** A labelled input with its hint and error, announced to screen readers through Chakra's Field. */
+/** A labelled text input with its hint and its error: the one text field of every form. */
 export function TextField({ name, label, value, onChange, error, hint, type = 'text', autoComplete, inputMode, autoCapitalize, required }: Props) {
   return (
     <Field.Root invalid={!!error} required={required}>
