@@ -18,6 +18,7 @@ fs.rmSync('dist', { recursive: true, force: true });
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 await build({ ...common, entryPoints: ['src/tools/cli.ts'], outfile: 'dist/cli.js' });
 fs.cpSync('migrations', 'dist/migrations', { recursive: true });
+fs.cpSync('src/places/data/fr-towns.json', 'dist/data/fr-towns.json');
 const deployPkg = { name: 'rides-functions', private: true, main: 'index.js', engines: pkg.engines, dependencies: pkg.dependencies };
 fs.writeFileSync('dist/package.json', `${JSON.stringify(deployPkg, null, 2)}\n`);
 // The emulator loads the SDK from <source>/node_modules; deploys ignore node_modules and install afresh.

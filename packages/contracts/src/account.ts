@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { botProofSchema } from './sign-in';
 import { languageSchema } from './languages';
 import { phoneSchema } from './phone';
+import { vehicleSchema } from './pricing';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 
@@ -13,8 +14,6 @@ const email = z.string().trim().toLowerCase().pipe(z.email().max(320));
 
 /** Languages a driver may declare. English is required: the service promises English-speaking drivers. */
 export const DRIVER_LANGUAGES = ['en', 'fr', 'es', 'it', 'de', 'pt', 'zh', 'ar', 'ru', 'ja'] as const;
-export const VEHICLE_TYPES = ['sedan', 'van'] as const;
-export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
 
 export const driverApplicationSchema = z
   .object({
@@ -25,7 +24,7 @@ export const driverApplicationSchema = z
       .max(DRIVER_LANGUAGES.length)
       .refine((l) => l.includes('en'), { message: 'english-required' })
       .refine((l) => new Set(l).size === l.length, { message: 'duplicate' }),
-    vehicleType: vehicleTypeSchema,
+    vehicleType: vehicleSchema,
     vehicleMake: z.string().trim().min(2).max(40),
     vehicleModel: z.string().trim().min(1).max(40),
     /** Letters and digits with optional spaces or hyphens, stored upper-case (French plates: AB-123-CD). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { APPLICATION_KINDS, DRIVER_LANGUAGES, applicationStatusSchema, vehicleTypeSchema } from './account';
+import { APPLICATION_KINDS, DRIVER_LANGUAGES, applicationStatusSchema } from './account';
+import { vehicleSchema } from './pricing';
 
 /** Admin: pending sign-ups and driver approvals (SPEC 1, 6: admin-only). */
 export const applicationKindSchema = z.enum(APPLICATION_KINDS);
@@ -14,7 +15,7 @@ export const driverApplicationViewSchema = z.object({
   applicant,
   phone: z.string(),
   languages: z.array(z.enum(DRIVER_LANGUAGES)),
-  vehicleType: vehicleTypeSchema,
+  vehicleType: vehicleSchema,
   vehicleMake: z.string(),
   vehicleModel: z.string(),
   plate: z.string(),

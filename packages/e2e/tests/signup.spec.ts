@@ -89,6 +89,8 @@ test('a signed-in customer applies as a partner without creating another account
   await expectPath(page, '/customer');
 
   await page.goto('/signup/partner');
+  // Once the form is there, it asks for the company only: the account exists.
+  await expect(page.getByRole('textbox', { name: /Company name/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: /Company name/ }).fill('Hôtel des Arts');
   await page.getByRole('textbox', { name: /Contact phone/ }).fill('+33 1 44 58 38 38');

@@ -1,18 +1,12 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Box, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Waiting } from '@rides/ui/waiting';
 import { useNamespace } from '@rides/i18n/use-namespace';
 import type { RemoteAppProps } from '@rides/mf-config/remotes';
 
 type Loader = Parameters<typeof useNamespace>[1];
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-function Waiting() {
-  return (
-    <Box role="status" display="flex" justifyContent="center" py={16}>
-      <Spinner size="md" color="brand.600" />
-    </Box>
-  );
-}
 
 /**
  * Builds a remote's exposed App from its namespace and its pages by route id. Each page is its own
@@ -25,11 +19,12 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
   );
   function RemoteApp({ routeId }: RemoteAppProps) {
     const ready = useNamespace(ns, loadMessages);
+    const { t } = useTranslation();
     const Page = lazyPages[routeId];
-    if (!ready) return <Waiting />;
+    if (!ready) return <Waiting text={t('remote.loading')} />;
     if (!Page) return null;
     return (
-      <Suspense fallback={<Waiting />}>
+      <Suspense fallback={<Waiting text={t('remote.loading')} />}>
         <Page />
       </Suspense>
     );

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Box, Field, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Place } from '@rides/contracts/places';
 import { looksLikeAddressWithoutTown, usePlaceSearch } from './use-place-search';
-import { loadRules } from './lazy-rules';
 
 const NO_PLACES: Place[] = [];
 
@@ -101,10 +100,7 @@ export function PlaceField({ name, label, hint, value, text, onText, onPick, err
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => {
-            setFocused(true);
-            void loadRules().catch(() => undefined);
-          }}
+          onFocus={() => setFocused(true)}
           onBlur={() => {
             setFocused(false);
             setOpen(false);

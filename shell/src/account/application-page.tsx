@@ -9,7 +9,7 @@ import { SignUpForm } from './signup-form';
 import { CheckEmail } from './check-email';
 import { ApplicationStatus } from './application-status';
 import { useMyAccount } from './use-my-account';
-import { Waiting } from './waiting';
+import { Waiting } from '@rides/ui/waiting';
 
 /**
  * /signup/driver, /driver-signup, /signup/partner, /partner-signup (SPEC 2). A visitor creates an
@@ -19,6 +19,7 @@ import { Waiting } from './waiting';
 export function ApplicationPage({ kind }: { kind: 'driver' | 'partner' }) {
   const ready = useAccountNamespace();
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const { state, replace } = useMyAccount(signedIn);
@@ -27,7 +28,7 @@ export function ApplicationPage({ kind }: { kind: 'driver' | 'partner' }) {
   const heading = t(kind === 'driver' ? 'signup.driverHeading' : 'signup.partnerHeading');
   const lead = t(kind === 'driver' ? 'signup.driverLead' : 'signup.partnerLead');
 
-  if (!ready || session.status === 'loading' || (signedIn && state.status === 'loading')) return <Waiting />;
+  if (!ready || session.status === 'loading' || (signedIn && state.status === 'loading')) return <Waiting text={tc('remote.loading')} />;
 
   if (signedUp) {
     return (

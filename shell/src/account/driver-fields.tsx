@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, Checkbox, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
-import { DRIVER_LANGUAGES, VEHICLE_TYPES } from '@rides/contracts/account';
+import { DRIVER_LANGUAGES } from '@rides/contracts/account';
+import { VEHICLES } from '@rides/contracts/pricing';
 import { TextField } from '@rides/ui/text-field';
 import type { FieldErrors } from './field-errors';
 
 export interface DriverValues {
   phone: string;
   languages: string[];
-  vehicleType: (typeof VEHICLE_TYPES)[number];
+  vehicleType: (typeof VEHICLES)[number];
   vehicleMake: string;
   vehicleModel: string;
   plate: string;
@@ -43,7 +44,7 @@ export function DriverFields({ values, onChange, errors }: { values: DriverValue
         <Fieldset.Legend>{t('fields.vehicleType')}</Fieldset.Legend>
         <RadioGroup.Root name="vehicleType" value={values.vehicleType} onValueChange={(e) => e.value && set('vehicleType')(e.value)}>
           <Stack direction="row" gap={6}>
-            {VEHICLE_TYPES.map((type) => (
+            {VEHICLES.map((type) => (
               <RadioGroup.Item key={type} value={type}>
                 <RadioGroup.ItemHiddenInput />
                 <RadioGroup.ItemIndicator />

@@ -8,17 +8,18 @@ import { useMyAccount } from './use-my-account';
 import { ProfileForm } from './profile-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ApplicationStatus } from './application-status';
-import { Waiting } from './waiting';
+import { Waiting } from '@rides/ui/waiting';
 
 /** /profile (SPEC 2): any signed-in person edits name, phone and preferred language, and changes password. */
 export default function ProfilePage() {
   const ready = useAccountNamespace();
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const status = useSession((s) => s.status);
   const { state, reload, replace } = useMyAccount(status === 'signedIn');
 
   if (status === 'signedOut') return <Navigate to="/auth" replace />;
-  if (!ready || status === 'loading' || state.status === 'loading') return <Waiting />;
+  if (!ready || status === 'loading' || state.status === 'loading') return <Waiting text={tc('remote.loading')} />;
   if (state.status === 'failed') {
     return (
       <Page title={t('profile.title')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { signUp, signUpInput, submitApplication, submitApplicationInput, type ApplicationSummary } from '@rides/contracts/account';
 import { callApi } from '@rides/platform/api';
+import { callPublic } from '@rides/platform/public-api';
 import { useBotProof } from '../auth/bot-proof';
 import { AccountFields, emptyAccount } from './account-fields';
 import { DriverFields, emptyDriver } from './driver-fields';
@@ -48,7 +49,8 @@ export function SignUpForm({ kind, signedIn, onSignedUp, onApplied }: Props) {
     try {
       if (signedIn) onApplied(await callApi(submitApplication, input as never));
       else {
-        const { verificationSent } = await callApi(signUp, input as never);
+        // Signed out: plain fetch, so creating an account does not download the Firebase SDK.
+        const { verificationSent } = await callPublic(signUp, input as never);
         onSignedUp((parsed.data as { email: string }).email, verificationSent);
       }
     } catch (err) {

@@ -7,7 +7,7 @@ import { useSession } from '@rides/platform/session';
 import { useAccountNamespace } from './account-namespace';
 import { SignUpForm } from './signup-form';
 import { CheckEmail } from './check-email';
-import { Waiting } from './waiting';
+import { Waiting } from '@rides/ui/waiting';
 
 const CHOICES = [
   { kind: 'customer', to: '/signup?as=customer' },
@@ -22,10 +22,11 @@ const CHOICES = [
 export default function SignupPage() {
   const ready = useAccountNamespace();
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signedIn');
   const [params] = useSearchParams();
   const [done, setDone] = useState<{ email: string; sent: boolean } | null>(null);
-  if (!ready) return <Waiting />;
+  if (!ready) return <Waiting text={tc('remote.loading')} />;
 
   if (params.get('as') === 'customer' && !signedIn) {
     return (

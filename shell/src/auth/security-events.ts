@@ -1,5 +1,6 @@
 import { ANONYMOUS_EVENT_TYPES, type SecurityEventType } from '@rides/contracts/security-event-types';
 import { callApi } from '@rides/platform/api';
+import { callPublic } from '@rides/platform/public-api';
 import { useSession } from '@rides/platform/session';
 
 type Details = Record<string, string | number | boolean | null>;
@@ -16,7 +17,7 @@ export function reportSecurityEvent(eventType: SecurityEventType, details: Detai
   // The schema (zod) loads with the first event, not with the page.
   import('@rides/contracts/security-events')
     .then(({ logSecurityEvent }) =>
-      callApi(logSecurityEvent, {
+      (signedIn ? callApi : callPublic)(logSecurityEvent, {
         eventType,
         identifier: signedIn ? (user.email ?? user.id) : 'anonymous',
         details,

@@ -1,6 +1,7 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import type { RemoteAppProps, RemoteName } from '@rides/mf-config/remotes';
 import { loadRemoteApp } from '../federation/remotes';
 
@@ -69,12 +70,7 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
 
   if (state.status === 'failed') return <RemoteFailed onRetry={retry} />;
   if (state.status === 'loading') {
-    return (
-      <Box role="status" display="flex" gap={3} alignItems="center" justifyContent="center" py={16}>
-        <Spinner size="md" color="brand.600" />
-        <Text>{t('remote.loading')}</Text>
-      </Box>
-    );
+    return <Waiting text={t('remote.loading')} />;
   }
   const { App } = state;
   return (

@@ -1,14 +1,12 @@
-import pg from 'pg';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase-admin/app';
 import { app } from '../firebase';
-import { call, signIn } from './helpers';
+import { call, signIn, query, uniqueEmail } from './helpers';
 
 afterAll(() => deleteApp(app()));
 
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 const person = { honeypot: '', elapsedMs: 9000, mouseMoves: 40, keystrokes: 60, touches: 0 };
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 const driverApplication = {
   phone: '06 12 34 56 78',
@@ -21,15 +19,6 @@ const driverApplication = {
 };
 const partnerApplication = { companyName: 'Hôtel du Louvre', contactPhone: '+33 1 44 58 38 38', website: 'https://example.com', expectedMonthlyBookings: 40 };
 
-async function query<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** Applies the latest verification code the Auth emulator holds for `email`, as its link would. */
 async function verify(email: string): Promise<void> {
@@ -47,11 +36,11 @@ async function verify(email: string): Promise<void> {
 }
 
 const signUp = (over: Record<string, unknown>) =>
-  call('signUp', { kind: 'customer', email: unique('x'), password: 'Strong-pass-1', fullName: 'Ada Lovelace', language: 'fr', proof: person, ...over });
+  call('signUp', { kind: 'customer', email: uniqueEmail('x'), password: 'Strong-pass-1', fullName: 'Ada Lovelace', language: 'fr', proof: person, ...over });
 
 describe('signUp', () => {
   it('creates a customer with role user, sends the verification e-mail, and refuses sign-in until verified', async () => {
-    const email = unique('customer');
+    const email = uniqueEmail('customer');
     const res = await signUp({ email: ` ${email.toUpperCase()} ` });
     expect(res.result).toEqual({ verificationSent: true });
     const user = await getAuth(app()).getUserByEmail(email);
@@ -67,7 +56,7 @@ describe('signUp', () => {
   });
 
   it('stores a driver application as pending while the account keeps role user', async () => {
-    const email = unique('driver');
+    const email = uniqueEmail('driver');
     expect((await signUp({ kind: 'driver', email, application: driverApplication })).result).toEqual({ verificationSent: true });
     const user = await getAuth(app()).getUserByEmail(email);
     const [row] = await query('select status, plate, licence_number, phone, languages, vehicle_type from driver_applications where user_id = $1', [user.uid]);
@@ -80,7 +69,7 @@ describe('signUp', () => {
   });
 
   it('stores a partner application', async () => {
-    const email = unique('partner');
+    const email = uniqueEmail('partner');
     await signUp({ kind: 'partner', email, application: partnerApplication });
     const user = await getAuth(app()).getUserByEmail(email);
     expect(await query('select company_name, contact_phone, website, expected_monthly_bookings from partner_applications where user_id = $1', [user.uid])).toEqual([
@@ -102,14 +91,14 @@ describe('signUp', () => {
     ['an unknown field', { role: 'admin' }],
     ['a website that is not a web address', { kind: 'partner', application: { ...partnerApplication, website: 'javascript:alert(1)' } }],
   ])('refuses %s without creating an account', async (_what, over) => {
-    const email = unique('bad');
+    const email = uniqueEmail('bad');
     const res = await signUp({ email, ...over });
     expect(res.error?.status).toBe('INVALID_ARGUMENT');
     await expect(getAuth(app()).getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 
   it('refuses and records a bot', async () => {
-    const email = unique('bot');
+    const email = uniqueEmail('bot');
     const res = await signUp({ email, proof: { ...person, honeypot: 'http://spam' } });
     expect(res.error).toMatchObject({ status: 'PERMISSION_DENIED', details: { reason: 'bot' } });
     expect(await query("select details from security_events where event_type = 'bot_detected' and identifier = $1", [email])).toEqual([
@@ -122,7 +111,7 @@ describe('account of a signed-in person', () => {
   let email = '';
   let token = '';
   beforeAll(async () => {
-    email = unique('member');
+    email = uniqueEmail('member');
     await signUp({ email });
     await verify(email);
     token = await signIn(email, 'Strong-pass-1');
@@ -166,7 +155,7 @@ describe('account of a signed-in person', () => {
 describe('admin decisions on applications (admin only, SPEC 6)', () => {
   let applicantEmail = '';
   beforeAll(async () => {
-    applicantEmail = unique('applicant');
+    applicantEmail = uniqueEmail('applicant');
     await signUp({ kind: 'driver', email: applicantEmail, application: driverApplication });
     await verify(applicantEmail);
   });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { deleteApp } from 'firebase-admin/app';
 import { parisLocal } from '@rides/domain/paris-time';
 import { app } from '../firebase';
-import { call, signIn } from './helpers';
+import { call, signIn, query, uniqueEmail } from './helpers';
 
 // Mail goes out through the outbox: a few seconds at most, more than jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -11,13 +10,12 @@ afterAll(() => deleteApp(app()));
 
 const MAILBOX = process.env.MAILBOX_URL ?? 'http://127.0.0.1:5025';
 const inDays = (days: number, time = '10:30') => ({ pickupDate: parisLocal(new Date(Date.now() + days * 86_400_000)).date, pickupTime: time });
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 function booking(over: Record<string, unknown> = {}, trip: Record<string, unknown> = {}) {
   return {
     idempotencyKey: randomUUID(),
     trip: { from: 'paris-08', to: 'cdg-t2e', ...inDays(3), vehicle: 'sedan', passengers: 2, luggage: 2, ...trip },
-    booker: { name: 'Ada Lovelace', email: unique('booker'), phone: '+44 7911 123456' },
+    booker: { name: 'Ada Lovelace', email: uniqueEmail('booker'), phone: '+44 7911 123456' },
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
@@ -26,15 +24,6 @@ function booking(over: Record<string, unknown> = {}, trip: Record<string, unknow
   };
 }
 
-async function query<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** Messages the local SMTP capture holds for `to`, once `count` have arrived (the dispatcher runs every few seconds). */
 async function mailFor(to: string, count = 1): Promise<Array<{ subject: string; text: string }>> {
@@ -100,7 +89,7 @@ describe('createBooking', () => {
   });
 
   it('e-mails the traveller too when booking for someone else', async () => {
-    const traveller = { name: 'Grace Hopper', email: unique('traveller'), phone: '06 12 34 56 78' };
+    const traveller = { name: 'Grace Hopper', email: uniqueEmail('traveller'), phone: '06 12 34 56 78' };
     const input = booking({ traveller });
     const { reference } = (await call('createBooking', input)).result as { reference: string };
     expect((await mailFor(input.booker.email))[0]!.text).toContain(reference);

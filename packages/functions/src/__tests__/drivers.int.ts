@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase-admin/app';
 import { parisLocal } from '@rides/domain/paris-time';
 import { app } from '../firebase';
-import { call } from './helpers';
+import { call, query, uniqueId } from './helpers';
 
 // Booking confirmations go through the outbox; a busy machine needs more than jest's default 5 s.
 jest.setTimeout(30_000);
@@ -12,24 +11,14 @@ afterAll(() => deleteApp(app()));
 
 const CARD_FIELDS = ['displayName', 'id', 'languages', 'vehicle', 'vehicleType'];
 const inDays = (days: number, time = '10:30') => ({ pickupDate: parisLocal(new Date(Date.now() + days * 86_400_000)).date, pickupTime: time });
-const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const uidOf = async (email: string) => (await getAuth(app()).getUserByEmail(email)).uid;
 
-async function query<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 function booking(over: Record<string, unknown> = {}) {
   return {
     idempotencyKey: randomUUID(),
     trip: { from: 'paris-08', to: 'cdg-t2e', ...inDays(4), vehicle: 'sedan', passengers: 1, luggage: 1 },
-    booker: { name: 'Ada Lovelace', email: `${unique('driver-booker')}@example.com`, phone: '+44 7911 123456' },
+    booker: { name: 'Ada Lovelace', email: `${uniqueId('driver-booker')}@example.com`, phone: '+44 7911 123456' },
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
@@ -50,7 +39,7 @@ describe('getDriverCard', () => {
   });
 
   it("shows an approved driver's name, languages and car, without phone, plate or licence", async () => {
-    const id = unique('int-driver');
+    const id = uniqueId('int-driver');
     await query('insert into users (id, email, full_name, phone) values ($1, $2, $3, $4)', [id, `${id}@example.com`, 'Jean Dupont', '+33612345678']);
     await query("insert into user_roles (user_id, role) values ($1, 'driver')", [id]);
     await query(

@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /** Talks to the running local stack the way a browser does: Auth emulator REST and callable HTTP. */
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
 const FUNCTIONS = process.env.FUNCTIONS_URL!;
@@ -31,3 +33,18 @@ export async function call(name: string, data: unknown, idToken?: string): Promi
 
 export const claimsOf = (idToken: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8'));
+
+/** A value no other test run used: `${tag}-<time>-<random>`. */
+export const uniqueId = (tag: string): string => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+export const uniqueEmail = (tag: string): string => `${uniqueId(tag)}@example.com`;
+
+/** One query on the stack's Postgres (DATABASE_URL), on its own connection. */
+export async function query<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

@@ -33,7 +33,10 @@ export const retryPaymentCallable = callable(retryPayment, 'public', async ({ re
   try {
     return await payAgain(deps(), reference, token);
   } catch (e) {
-    if (e instanceof BookingNotPayableError) throw new HttpsError('failed-precondition', 'errors.failed-precondition', { reason: 'already-paid' });
+    // Paid or cancelled between our read and the payment module's own check, inside its transaction.
+    if (e instanceof BookingNotPayableError) {
+      throw new HttpsError('failed-precondition', 'errors.failed-precondition', { reason: e.reason === 'already-paid' ? 'already-paid' : 'not-payable' });
+    }
     throw e;
   }
 });

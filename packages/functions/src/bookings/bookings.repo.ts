@@ -11,9 +11,6 @@ export const findByIdempotencyKey = (db: Db, key: string): Promise<BookingRow | 
 export const findByReference = (db: Db, reference: string): Promise<BookingRow | undefined> =>
   db.selectFrom('bookings').selectAll().where('reference', '=', reference).executeTakeFirst();
 
-export const findById = (db: Db, id: string): Promise<BookingRow | undefined> =>
-  db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
-
 /** Bookings of an account: linked to it, or booked with its (verified) e-mail before it existed. */
 export const listForAccount = (db: Db, userId: string, email: string | null): Promise<BookingRow[]> =>
   db

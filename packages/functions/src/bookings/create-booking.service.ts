@@ -123,7 +123,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
             status: card ? 'pending_payment' : 'confirmed',
             payment_method: input.payment,
             payment_status: card ? 'unpaid' : 'pay_driver',
-            user_id: caller?.emailVerified ? caller.uid : null,
+            user_id: caller?.uid ?? null,
             language: input.language,
             booker_name: booker.name,
             booker_email: booker.email,

@@ -71,6 +71,22 @@ async function refuseEndedSession(caller: Caller): Promise<void> {
 }
 
 /**
+ * On a public operation a token is optional: one that would be refused on a signed-in operation
+ * (unverified e-mail, session past its age, ended by sign-out) makes the caller nobody, so public
+ * handlers can trust `caller` exactly as signed-in ones do.
+ */
+async function sessionOrNobody(caller: Caller | null): Promise<Caller | null> {
+  if (!caller) return null;
+  try {
+    authorize('signedIn', caller);
+    await refuseEndedSession(caller);
+    return caller;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A callable: input parsed with the shared zod schema (unknown fields refused), access checked from
  * verified token claims, output parsed before it leaves. Errors carry a stable code and a message key.
  */
@@ -80,7 +96,7 @@ export function callable<I extends z.ZodType, O extends z.ZodType>(
   handler: (input: z.output<I>, ctx: Context) => Promise<z.input<O>>,
 ) {
   return onCall({ region: config().region, maxInstances: 20, cors: true }, async (request) => {
-    const caller = callerFrom(request);
+    const caller = access === 'public' ? await sessionOrNobody(callerFrom(request)) : callerFrom(request);
     authorize(access, caller);
     if (access !== 'public' && caller) await refuseEndedSession(caller);
     const parsed = op.input.safeParse(request.data ?? {});

@@ -3,6 +3,7 @@ import { securityHeaders } from '@rides/contracts/security-headers';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
 import { documentHeaders } from '@rides/mf-config/security-headers';
 import { callable } from '../http/callable';
+import { requestFacts } from '../http/request-facts';
 import { db } from '../db/db';
 import { config } from '../config';
 import { recordAnonymousEvent, recordSecurityEvent } from './security-events.service';
@@ -12,7 +13,7 @@ import { recordAnonymousEvent, recordSecurityEvent } from './security-events.ser
  * separately limited path. The source address is the one Google's front end saw (rawRequest.ip).
  */
 export const logSecurityEventCallable = callable(logSecurityEvent, 'public', (input, { caller, rawRequest }) =>
-  caller?.emailVerified ? recordSecurityEvent(db(), caller, input) : recordAnonymousEvent(db(), rawRequest.ip ?? 'unknown', input),
+  caller ? recordSecurityEvent(db(), caller, input) : recordAnonymousEvent(db(), requestFacts(rawRequest).sourceIp ?? 'unknown', input),
 );
 
 /** The header set this environment's documents must carry; see @rides/contracts/security-headers. */

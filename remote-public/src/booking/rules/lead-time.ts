@@ -1,4 +1,7 @@
-import { MAX_ADVANCE_DAYS, MIN_LEAD_MINUTES, PARIS_TIME_ZONE } from '@rides/contracts/bookings';
+import { MAX_ADVANCE_DAYS, MIN_LEAD_MINUTES } from '@rides/contracts/bookings';
+import { parisLocal } from '@rides/domain/paris-time';
+
+export { parisLocal };
 
 /**
  * Pickup times are typed and shown in Paris time (Europe/Paris, CET in winter and CEST in summer),
@@ -6,28 +9,8 @@ import { MAX_ADVANCE_DAYS, MIN_LEAD_MINUTES, PARIS_TIME_ZONE } from '@rides/cont
  * least MIN_LEAD_MINUTES ahead (2 hours: a driver must be found and reach the place) and at most
  * MAX_ADVANCE_DAYS ahead; the server checks the same rule again when booking.
  */
-export interface ParisLocal {
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM, 24-hour */
-  time: string;
-}
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Paris wall-clock date and time of an instant. */
-export function parisLocal(instant: Date): ParisLocal {
-  const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
+/** A Paris wall-clock date (YYYY-MM-DD) and time (HH:MM, 24-hour). */
+export type ParisLocal = ReturnType<typeof parisLocal>;
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
 

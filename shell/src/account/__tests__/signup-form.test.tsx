@@ -1,17 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installBackend } from '@rides/platform/api';
-import { BackendError, type Backend } from '@rides/platform/backend';
+import { installPublicEndpoint } from '@rides/platform/public-api';
+import { BackendError } from '@rides/platform/backend';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import account from '../../locales/en.json';
 import { SignUpForm } from '../signup-form';
 
 i18n.addResourceBundle('en', 'account', account);
 
-/** The network edge only: records calls and answers as the signUp callable would. */
+/** The network edge only: records the callable requests and answers as the signUp callable would. */
 const calls: Array<{ name: string; input: unknown }> = [];
 let answer: (name: string) => Promise<unknown> = async () => ({ verificationSent: true });
-installBackend(async () => ({ call: async (name: string, input: unknown) => (calls.push({ name, input }), answer(name)) }) as unknown as Backend);
+installPublicEndpoint({ name: 'test', firebase: { apiKey: 'k', authDomain: 'a', projectId: 'demo-rides' }, functionsRegion: 'europe-west9' });
+// jsdom has no Response: the two fields callPublic reads.
+const reply = (body: unknown, status = 200) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+  const name = String(url).split('/').pop()!;
+  calls.push({ name, input: JSON.parse(String(init?.body)).data });
+  try {
+    return reply({ result: await answer(name) });
+  } catch (e) {
+    const { code, message, details } = e as BackendError;
+    return reply({ error: { status: code.toUpperCase().replace(/-/g, '_'), message, details } }, 400);
+  }
+}) as typeof fetch;
 
 const onSignedUp = jest.fn();
 const renderForm = (kind: 'customer' | 'driver') =>
