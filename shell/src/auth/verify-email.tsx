@@ -28,7 +28,7 @@ export function VerifyEmail({ code }: { code: string }) {
   return (
     <Box maxW="md" mx="auto" py={{ base: 8, md: 16 }} px={4}>
       <Heading as="h1" size="2xl" mb={6}>
-        {state === 'invalid' ? t('auth.verify.invalidTitle') : t('auth.verify.doneTitle')}
+        {state === 'checking' ? t('auth.verify.checking') : state === 'invalid' ? t('auth.verify.invalidTitle') : t('auth.verify.doneTitle')}
       </Heading>
       {state === 'checking' ? (
         <Spinner aria-label={t('remote.loading')} />
