@@ -23,6 +23,25 @@ const pure = {
   ],
 };
 
+/** packages/ui is the component library: it takes state as props and never reaches into the shell's API. */
+const uiBoundary = {
+  patterns: [{ regex: '^@rides/platform(/|$)', message: 'packages/ui does not import @rides/platform: pass what a component needs as props.' }, ...noCrossApp.patterns],
+};
+/**
+ * Inside packages/platform the stateful modules are imported by their package names: only under those
+ * names are they the page's shared singletons (a relative path gives a federated remote its own copy).
+ */
+const platformSingletons = {
+  patterns: [
+    {
+      regex: '^\\./(api|public-api|session|query-client)$',
+      message: 'Import the shared platform singletons by package name (@rides/platform/...), never by relative path.',
+      allowTypeImports: true,
+    },
+    ...noCrossApp.patterns,
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.local/**', '**/*.d.ts', 'coverage/**'] },
   ...tseslint.configs.recommended,
@@ -34,5 +53,7 @@ export default tseslint.config(
     },
   },
   { files: ['packages/domain/**', 'packages/contracts/**'], rules: { 'no-restricted-imports': ['error', pure] } },
+  { files: ['packages/ui/src/**'], ignores: ['**/__tests__/**'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
+  { files: ['packages/platform/src/**'], ignores: ['**/__tests__/**'], rules: { 'no-restricted-imports': ['error', platformSingletons] } },
   { files: ['**/*.mjs', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

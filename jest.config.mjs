@@ -24,7 +24,7 @@ export default {
       transform,
       testMatch: ['<rootDir>/packages/*/src/**/__tests__/**/*.int.ts'],
       testPathIgnorePatterns: ignore,
-      testTimeout: 30000,
+      setupFilesAfterEnv: ['<rootDir>/packages/test-utils/src/setup-integration.ts'],
     },
   ],
 };

@@ -1,9 +1,9 @@
 import { createRemoteApp } from '@rides/platform/remote-app';
-import { sectionPage, type PageId } from '@rides/platform/section-page';
+import { sectionPage, type PageId } from '@rides/ui/section-page';
 
 /** The public remote's route tree: route-table ids (see @rides/mf-config/routes) to pages. */
 const NS = 'public' as const;
-const section = (id: PageId<typeof NS>) => async () => ({ default: sectionPage(NS, id, false) });
+const section = (id: PageId<typeof NS>) => async () => ({ default: sectionPage(NS, id) });
 
 export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
   home: () => import('./pages/home-page'),

@@ -6,8 +6,11 @@ export const AIRPORT_CODES = ['CDG', 'ORY', 'BVA'] as const;
 export const airportCodeSchema = z.enum(AIRPORT_CODES);
 export type AirportCode = z.infer<typeof airportCodeSchema>;
 
-/** What a place is; `address` is a free-text street address attached to the nearest known place. */
-export const PLACE_KINDS = ['airport', 'station', 'port', 'landmark', 'district', 'town', 'address'] as const;
+/**
+ * What a place is; `address` is a street address (attached to a known place, or geocoded), `hotel` a
+ * hotel of the curated catalogue (shown with its own icon and label).
+ */
+export const PLACE_KINDS = ['airport', 'station', 'port', 'landmark', 'hotel', 'district', 'town', 'address'] as const;
 export const placeKindSchema = z.enum(PLACE_KINDS);
 
 /**
@@ -39,6 +42,11 @@ export const searchPlacesInput = z
   })
   .strict();
 
-export const searchPlacesOutput = z.object({ places: z.array(placeSchema) });
+/**
+ * `confident`: the first place is a sure answer to what was typed (the server's rule is in
+ * packages/functions/src/places/confidence.ts), so the form may highlight it and let Enter take it.
+ * When false (or missing: an older server) nothing is highlighted until the person moves to a row.
+ */
+export const searchPlacesOutput = z.object({ places: z.array(placeSchema), confident: z.boolean().default(false) });
 
 export const searchPlaces = { name: 'searchPlaces', input: searchPlacesInput, output: searchPlacesOutput } as const;

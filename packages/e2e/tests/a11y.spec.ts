@@ -11,17 +11,6 @@ test('skip links: the first Tab reaches "Skip to main content", which moves focu
   await expect(page.getByRole('main')).toBeFocused();
 });
 
-test('"Skip to booking form" goes to the booking area of the home page', async ({ page }) => {
-  await page.goto('/pricing');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to booking form' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#booking')).toBeFocused();
-  await expect(page).toHaveURL((u) => u.pathname === '/');
-});
-
 test('Alt+M focuses the main area and Alt+F the first field of the first form', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

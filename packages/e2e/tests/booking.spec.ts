@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath } from './helpers';
+import { expectPath, mailFor } from './helpers';
 import { uidOf, uniqueEmail } from './auth-emulator';
 import { sql } from './database';
 
@@ -25,20 +25,6 @@ async function fillTrip(page: Page, direction: 'to-airport' | 'from-airport' = '
 }
 
 const priceRegion = (page: Page) => page.getByRole('region', { name: 'Your price' });
-
-const MAILBOX = 'http://127.0.0.1:5025';
-
-/** The messages the local mailbox captured for `to`, once at least `count` have arrived. */
-async function mailFor(to: string, count = 1): Promise<Array<{ subject: string; text: string }>> {
-  let messages: Array<{ subject: string; text: string }> = [];
-  await expect
-    .poll(async () => {
-      messages = await (await fetch(`${MAILBOX}/api/messages?to=${encodeURIComponent(to)}`)).json();
-      return messages.length;
-    }, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(count);
-  return messages;
-}
 
 /** From the form to the checkout, with the booker's details and the payment choice. */
 async function checkout(page: Page, email: string, payment: 'Pay online by card' | 'Pay the driver') {

@@ -17,3 +17,17 @@ export async function signIn(page: Page, email: string, password = PASSWORD, { r
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+export const MAILBOX = 'http://127.0.0.1:5025';
+
+/** The messages the local mailbox captured for `to`, once at least `count` have arrived. */
+export async function mailFor(to: string, count = 1): Promise<Array<{ subject: string; text: string }>> {
+  let messages: Array<{ subject: string; text: string }> = [];
+  await expect
+    .poll(async () => {
+      messages = await (await fetch(`${MAILBOX}/api/messages?to=${encodeURIComponent(to)}`)).json();
+      return messages.length;
+    }, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  return messages;
+}

@@ -52,7 +52,7 @@ test('a booking made as a visitor with the account e-mail shows in My Bookings o
   const upcoming = page.getByRole('region', { name: 'Upcoming transfers' });
   const card = upcoming.getByRole('listitem').filter({ has: page.getByText(reference, { exact: true }) });
   await expect(card).toHaveCount(1);
-  await expect(card.getByText(/10:30\sAM \(Paris time\)$/)).toBeVisible();
+  await expect(card.getByText(/ at 10:30 \(Paris time\)$/)).toBeVisible();
   await expect(card.getByText('€75', { exact: true })).toBeVisible();
   await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(card.getByText('Pay the driver on the day', { exact: true })).toBeVisible();

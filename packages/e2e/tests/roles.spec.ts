@@ -16,8 +16,8 @@ for (const a of accounts) {
     await signIn(page, a.email);
     await expectPath(page, a.home);
     await expect(page.getByRole('heading', { level: 1, name: a.heading })).toBeVisible();
-    await expect(page.getByText(`Signed in as ${a.email}`)).toBeVisible();
-    await expect(page.getByText(`Role: ${a.role}`)).toBeVisible();
+    await expect(page.getByTestId('account-card').getByText(`Signed in as ${a.email}`)).toBeVisible();
+    await expect(page.getByTestId('account-card').getByText(`Role: ${a.role}`)).toBeVisible();
     expect(visited).toContain('/dashboard');
   });
 }
@@ -43,7 +43,8 @@ test('the header shows each role its own menu items (SPEC 6)', async ({ page }) 
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Driver Management' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Scheduled Rides' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
 });

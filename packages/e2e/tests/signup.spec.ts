@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, mailFor, signIn } from './helpers';
 import { latestVerificationCode, uniqueEmail } from './auth-emulator';
 
 const PASSWORD = 'Strong-pass-1';
@@ -113,7 +113,7 @@ test('profile: a bad phone is refused and kept, then name, phone, language and p
   await expectPath(page, '/customer');
 
   await page.goto('/profile');
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
   const phone = page.getByRole('textbox', { name: /Mobile phone/ });
   await phone.fill('not a phone');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -164,10 +164,16 @@ test('an admin approves a pending driver, who then reaches the driver area', asy
 
   await signIn(page, 'admin@example.com');
   await expectPath(page, '/admin');
+  // Both kinds wait at /admin/pending-signups; drivers also at /admin/driver-approvals.
+  await page.goto('/admin/pending-signups');
+  await expect(page.getByRole('button', { name: 'Approve Marc Lefèvre' })).toBeVisible();
   await page.goto('/admin/driver-approvals');
   await page.getByRole('button', { name: 'Approve Marc Lefèvre' }).click();
   await expect(page.getByText('Marc Lefèvre approved')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const approval = async () => (await mailFor(email)).find((m) => m.subject === 'Your driver application is approved');
+  await expect.poll(async () => (await approval())?.text, { timeout: 20_000 }).toContain('/auth?next=%2Fdriver');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await signIn(page, email, PASSWORD);

@@ -1,7 +1,9 @@
 // Benchmark of the places search (issue C: under 50 ms of server time per keystroke).
 //   pnpm exec tsx packages/functions/scripts/bench-places.ts
-// Prints the index build time and p50/p95/max of findPlaces for every 1-4 letter prefix people can
-// type (taken from the names themselves), for full names, and for street addresses.
+// Prints the index build time and p50/p95/max of findPlaces (the in-memory search with the local
+// address adapter, confidence included) for every 1-4 letter prefix people can type (taken from the
+// names themselves), for full names, landmarks and hotels, and street addresses. A remote geocoder
+// (GEOCODER=geoplateforme) adds its own network time, bounded by GEOCODER_TIMEOUT_MS.
 import { performance } from 'node:perf_hooks';
 import { CATALOGUE } from '../src/places/catalogue';
 import { searchTokens } from '../src/places/normalise';
@@ -46,6 +48,7 @@ function bench(label: string, queries: readonly string[], rounds = 3): void {
 console.log('\nfindPlaces(query, "en", 8), times per call:');
 for (const n of [1, 2, 3, 4]) bench(`${n}-letter prefixes`, prefixes(n));
 bench('full names (all curated + towns)', names, 1);
+bench('landmarks and hotels', ['louvre', 'louv', 'musee louvre', 'louvre museum', 'ritz paris', 'tour eiffel', 'eiffel', 'la defense', 'george v', 'hilton', 'plaza athenee', 'roland garros'], 50);
 bench('multi-word, out of order', ['cdg 2e', 'nord gare', 'paris orly', 'lyon gare de', 'saint denis val', 'orly 4 ory'], 50);
 bench('street addresses', ['12 rue de Rivoli, 75004 Paris', '1 rue Jean Jaurès, Saint-Denis', '14 rue Victor Hugo 92300 Levallois-Perret', '5 avenue de Versailles', '3 place Bellecour Lyon'], 50);
 bench('worst cases (short, very common)', ['s', 'sa', 'sai', 'sain', 'saint', 'st', 'l', 'la', 'le', 'de', 'a', 'b', 'c', 'm', 'p'], 50);

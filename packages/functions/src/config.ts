@@ -35,7 +35,26 @@ export interface Config {
   stripeWebhookSecret: string | null;
   /** Signs the LOCAL payment sandbox's webhook events (payments/sandbox-adapter.ts). Never a real secret. */
   sandboxWebhookSecret: string;
+  /**
+   * Who finds typed street addresses (places/geocoder/select-geocoder.ts): `local` (the default)
+   * attaches them to a known place; `geoplateforme` asks the French national address base (BAN) through
+   * the Géoplateforme geocoding service, with the local adapter as fallback. Anything else is refused.
+   */
+  geocoder: string;
+  /** The Géoplateforme geocoding search endpoint. */
+  geocoderUrl: string;
+  /** How long searchPlaces waits for the geocoder before answering with the local adapter instead. */
+  geocoderTimeoutMs: number;
+  /**
+   * Signs the ids of geocoded addresses (places/geocoder/signed-address-id.ts), so the server can trust
+   * the coordinates a booking's place id carries. A secret in production; null there when unset, and
+   * then geocoded ids are refused and the geoplateforme geocoder cannot be selected.
+   */
+  placeIdSecret: string | null;
 }
+
+/** Signs geocoded place ids outside production when PLACE_ID_SECRET is unset. Never a real secret. */
+export const LOCAL_PLACE_ID_SECRET = 'local-only-place-id-secret';
 
 /** The local stack's outbox dispatcher key (scripts/stack/stack.ts sends it); refused outside `local`. */
 export const LOCAL_OUTBOX_DISPATCH_KEY = 'local-only-outbox-dispatch-key';
@@ -60,6 +79,10 @@ function read(env: NodeJS.ProcessEnv): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'whsec_local_sandbox_not_a_real_secret',
+    geocoder: (env.GEOCODER ?? 'local').trim().toLowerCase(),
+    geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage/search',
+    geocoderTimeoutMs: Number(env.GEOCODER_TIMEOUT_MS ?? 800),
+    placeIdSecret: env.PLACE_ID_SECRET || ((env.RIDES_ENV ?? 'local') === 'production' ? null : LOCAL_PLACE_ID_SECRET),
   };
 }
 

@@ -23,6 +23,11 @@ export async function createI18n(initial: Language = detectLanguage()): Promise<
     showSupportNotice: false,
   });
   await loadNamespaces(i18next, initial);
+  // i18next resolved the language at init, when only English was loaded, so `resolvedLanguage` said
+  // 'en' after a reload in French: the language selector showed English and remotes, which load
+  // their namespace for `resolvedLanguage`, rendered in English under a French header. Resolving
+  // again now that the language's bundle is here makes every reader agree.
+  await i18next.changeLanguage(initial);
   document.documentElement.lang = initial;
   return i18next;
 }

@@ -16,6 +16,8 @@ export interface RouteEntry {
   roles?: readonly Role[];
   /** i18n key of the header menu label when the entry is a menu item. */
   menu?: { key: string; audience: 'all' | Role };
+  /** The page carries the booking form (its area is `#booking`): the skip link to it is offered there. */
+  bookingForm?: true;
 }
 
 const ADMIN = ['admin'] as const;
@@ -23,9 +25,9 @@ const DRIVER = ['driver'] as const;
 
 export const ROUTES: readonly RouteEntry[] = [
   // Public: remote-public
-  { id: 'home', path: '/', app: 'public', menu: { key: 'nav.home', audience: 'all' } },
+  { id: 'home', path: '/', app: 'public', menu: { key: 'nav.home', audience: 'all' }, bookingForm: true },
   { id: 'partnerRedirect', path: '/p/:partnerSlug', app: 'public' },
-  { id: 'bookDriver', path: '/book/:driverId', app: 'public' },
+  { id: 'bookDriver', path: '/book/:driverId', app: 'public', bookingForm: true },
   { id: 'drivers', path: '/drivers', app: 'public' },
   { id: 'bookingConfirmation', path: '/booking-confirmation', app: 'public' },
   { id: 'paymentSuccess', path: '/payment-success', app: 'public' },

@@ -29,6 +29,13 @@ export function installBackend(connect: Factory): void {
 export const getBackend = async (): Promise<Backend> => (factory ?? (await factoryPromise))();
 
 /**
+ * The input as JSON would carry it. The Firebase SDK encodes a property whose value is `undefined`
+ * as `null`, which a schema with an optional field refuses (`listApplications` with no `kind` was
+ * answered 400); JSON drops such properties, as `callPublic` does.
+ */
+const asJson = (input: unknown): unknown => (input === undefined ? {} : JSON.parse(JSON.stringify(input)));
+
+/**
  * Calls an operation: validates the input before sending (a bad input never leaves the browser) and
  * the output on arrival (a server that answers something else is an error, not silently accepted).
  * The input is sent as given, not as parsed: the schema's transforms (normalising a phone number,
@@ -41,7 +48,7 @@ export async function callApi<I extends z.ZodType, O extends z.ZodType>(
   const parsedIn = op.input.safeParse(input);
   if (!parsedIn.success) throw new BackendError('invalid-argument', parsedIn.error.message);
   const b = await getBackend();
-  const raw = await b.call(op.name, input);
+  const raw = await b.call(op.name, asJson(input));
   const parsedOut = op.output.safeParse(raw);
   if (!parsedOut.success) throw new BackendError('internal', `Unexpected response from ${op.name}`);
   return parsedOut.data;

@@ -2,6 +2,7 @@ import { useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { UiProvider } from '@rides/ui/provider';
 import { createI18n } from '@rides/i18n/create-i18n';
 import { routesOf } from '@rides/mf-config/routes';
@@ -10,6 +11,7 @@ import { getMyRoles } from '@rides/contracts/roles';
 import { callApi, getBackend, installBackend } from '@rides/platform/api';
 import { installPublicEndpoint } from '@rides/platform/public-api';
 import { setSession, useSession } from '@rides/platform/session';
+import { queryClient } from '@rides/platform/query-client';
 import { createFirebaseBackend } from './firebase-backend';
 import { isEnvironment, type Environment } from './environment';
 
@@ -86,9 +88,11 @@ export async function renderStandalone(App: ComponentType<RemoteAppProps>, remot
   });
   createRoot(document.getElementById('root')!).render(
     <I18nextProvider i18n={i18n}>
-      <UiProvider>
-        <StandaloneApp App={App} remote={remote} />
-      </UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <UiProvider>
+          <StandaloneApp App={App} remote={remote} />
+        </UiProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
 }

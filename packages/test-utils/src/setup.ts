@@ -23,3 +23,8 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.assign(window, { PointerEvent });
 }
+
+// jsdom has no ResizeObserver; Chakra's menus and popovers (floating-ui) watch sizes with one.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  Object.assign(window, { ResizeObserver: class { observe() {} unobserve() {} disconnect() {} } });
+}

@@ -30,6 +30,18 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.100}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's error red (red.500, #ef4444) is 3.76:1 on white: too light for text (WCAG 1.4.3 asks
+        // 4.5:1). Error text and the red palette's text use red.700; an invalid field's border (and its
+        // focus ring) red.600, above the 3:1 of WCAG 1.4.11. __tests__/contrast.test.ts checks the ratios.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
+        border: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
+        red: {
+          fg: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
       },
     },
   },

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, Card, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { decideApplication, listApplications, type ApplicationView } from '@rides/contracts/applications';
-import { callApi } from '@rides/platform/api';
+import { useOperationMutation, useOperationQuery } from '@rides/platform/query';
+import { formatParisDateTime } from '@rides/i18n/format';
 import { Page } from '@rides/ui/page';
 import { notify } from '@rides/ui/toaster';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: ApplicationView[] };
 
 function Details({ a }: { a: ApplicationView }) {
   const { t, i18n } = useTranslation('admin');
@@ -43,45 +41,35 @@ function Details({ a }: { a: ApplicationView }) {
  */
 export function ApplicationsPage({ kind, page }: { kind?: 'driver'; page: 'adminPendingSignups' | 'adminDriverApprovals' }) {
   const { t, i18n } = useTranslation('admin');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [busy, setBusy] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    callApi(listApplications, { kind, status: 'pending' }).then(
-      ({ applications }) => setState({ status: 'ready', items: applications }),
-      () => setState({ status: 'failed' }),
-    );
-  }, [kind]);
-  useEffect(load, [load]);
+  const list = useOperationQuery(listApplications, { kind, status: 'pending' });
+  const decide = useOperationMutation(decideApplication, { invalidates: [listApplications] });
+  const busy = decide.isPending ? `${decide.variables.kind}-${decide.variables.id}` : null;
 
   async function onDecide(a: ApplicationView, decision: 'approve' | 'reject') {
-    setBusy(`${a.kind}-${a.id}`);
     try {
-      await callApi(decideApplication, { kind: a.kind, id: a.id, decision });
+      await decide.mutateAsync({ kind: a.kind, id: a.id, decision });
       notify({ type: 'success', title: t(decision === 'approve' ? 'applications.approved' : 'applications.rejected', { name: a.applicant.fullName ?? a.applicant.email ?? '' }) });
-      setState((s) => (s.status === 'ready' ? { status: 'ready', items: s.items.filter((x) => x !== a) } : s));
     } catch {
       notify({ type: 'error', title: t('applications.decisionFailed') });
-      load();
-    } finally {
-      setBusy(null);
+      void list.refetch();
     }
   }
 
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(iso));
+  const items = list.data?.applications ?? [];
+  const date = (iso: string) => formatParisDateTime(iso, i18n.language);
   return (
     <Page title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
-      {state.status === 'loading' && <Spinner aria-label={t('applications.loading')} />}
-      {state.status === 'failed' && (
+      {list.isPending && <Spinner aria-label={t('applications.loading')} />}
+      {list.isError && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Description>{t('applications.loadFailed')}</Alert.Description>
         </Alert.Root>
       )}
-      {state.status === 'ready' && state.items.length === 0 && <Text>{t('applications.none')}</Text>}
-      {state.status === 'ready' && (
+      {list.isSuccess && items.length === 0 && <Text>{t('applications.none')}</Text>}
+      {items.length > 0 && (
         <Stack as="ul" listStyleType="none" gap={4}>
-          {state.items.map((a) => (
+          {items.map((a) => (
             <Card.Root as="li" key={`${a.kind}-${a.id}`}>
               <Card.Header>
                 <HStack justify="space-between" wrap="wrap">

@@ -84,11 +84,11 @@ it('shows the pickup in Paris time, the route, the vehicle and party, and the to
   answer = async () => ({ bookings: [booking(), withSeat] });
   renderPage();
   const first = within(await screen.findByRole('listitem', { name: 'Paris 8th arrondissement → CDG Terminal 2E' }));
-  expect(first.getByText('Wednesday, July 1, 2099 at 10:30 AM (Paris time)')).toBeInTheDocument();
+  expect(first.getByText('Wednesday, 1 July 2099 at 10:30 (Paris time)')).toBeInTheDocument();
   expect(first.getByText('Sedan · 2 passengers · 1 large bag')).toBeInTheDocument();
   expect(first.getByText('€75')).toBeInTheDocument();
   const second = within(screen.getByRole('listitem', { name: 'Paris 8th arrondissement → Orly Airport' }));
-  expect(second.getByText('Thursday, December 24, 2099 at 6:05 PM (Paris time)')).toBeInTheDocument();
+  expect(second.getByText('Thursday, 24 December 2099 at 18:05 (Paris time)')).toBeInTheDocument();
   expect(second.getByText('Van (minivan) · 4 passengers · 3 large bags · 1 child seat')).toBeInTheDocument();
   expect(second.getByText('€105.50')).toBeInTheDocument();
 });

@@ -2,38 +2,25 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
+import { formatMoney, formatParisDate, formatParisTime } from '@rides/i18n/format';
+import { StatusBadge, shownStatus } from '@rides/ui/booking/status-badge';
+import { usePartyText } from '@rides/ui/booking/trip-details';
 import { BookingDetails } from './booking-details';
-import { formatEuros, formatParis } from './format';
-import { StatusBadge } from './status-badge';
-import { shownStatus } from './timeline';
-
-/** "Sedan · 2 passengers · 2 large bags · 1 child seat". */
-function usePartyText(party: BookingView['party']): string {
-  const { t } = useTranslation('customer');
-  return [
-    t(`bookings.vehicle.${party.vehicle}`),
-    t('bookings.passengers', { count: party.passengers }),
-    t('bookings.luggage', { count: party.luggage }),
-    party.childSeats > 0 ? t('bookings.childSeats', { count: party.childSeats }) : null,
-    party.boosterSeats > 0 ? t('bookings.boosterSeats', { count: party.boosterSeats }) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /** One booking in the list: its trip, time, party, price, status and payment; details on demand. */
 export function BookingCard({ booking, now }: { booking: BookingView; now: Date }) {
   const { t, i18n } = useTranslation('customer');
+  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const detailsId = useId();
-  const when = formatParis(booking.pickupAt, i18n.language);
-  const party = usePartyText(booking.party);
+  const lng = i18n.language;
+  const party = `${tc(`booking.vehicle.${booking.party.vehicle}`)} · ${usePartyText(booking.party)}`;
   const facts: Array<[string, string]> = [
-    [t('bookings.pickup'), t('bookings.pickupValue', { date: when.date, time: when.time })],
+    [tc('booking.when'), tc('booking.whenValue', { date: formatParisDate(booking.pickupAt, lng), time: formatParisTime(booking.pickupAt, lng) })],
     [t('bookings.vehicleAndParty'), party],
-    [t('bookings.total'), formatEuros(booking.quote.totalCents, i18n.language)],
-    [t('bookings.paymentLabel'), t(`bookings.payment.${booking.paymentStatus}`)],
+    [tc('booking.total'), formatMoney(booking.quote.totalCents, lng)],
+    [t('bookings.paymentLabel'), tc(`booking.payment.${booking.paymentStatus}`)],
   ];
   return (
     <Card.Root as="li" size="sm" aria-labelledby={headingId} data-testid="booking-card">
@@ -45,7 +32,7 @@ export function BookingCard({ booking, now }: { booking: BookingView; now: Date 
           <StatusBadge status={shownStatus(booking, now)} />
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {t('bookings.reference')}{' '}
+          {tc('booking.reference')}{' '}
           <Text as="span" fontWeight="semibold" color="fg" letterSpacing="wide" data-testid="booking-reference">
             {booking.reference}
           </Text>
@@ -74,7 +61,7 @@ export function BookingCard({ booking, now }: { booking: BookingView; now: Date 
           {t(open ? 'bookings.hideDetails' : 'bookings.showDetails')}
         </Button>
         <Box id={detailsId} hidden={!open}>
-          {open && <BookingDetails booking={booking} />}
+          {open && <BookingDetails booking={booking} now={now} />}
         </Box>
       </Card.Footer>
     </Card.Root>

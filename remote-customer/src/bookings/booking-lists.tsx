@@ -4,7 +4,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
 import { BookLink } from './book-link';
 import { BookingSection } from './booking-section';
-import { splitByPickup } from './timeline';
+import { splitByPickup } from './split-by-pickup';
 
 /** Nothing booked yet: say where bookings come from and offer to book. */
 function NoBookings() {

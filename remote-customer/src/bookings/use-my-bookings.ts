@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { listMyBookings, type BookingView } from '@rides/contracts/bookings';
-import { callApi } from '@rides/platform/api';
+import { useOperationQuery } from '@rides/platform/query';
 
 export type MyBookingsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; bookings: BookingView[] };
 
@@ -9,18 +8,8 @@ export type MyBookingsState = { status: 'loading' } | { status: 'failed' } | { s
  * earlier with its verified e-mail. The second value reads them again (the error state's retry).
  */
 export function useMyBookings(): [MyBookingsState, () => void] {
-  const [state, setState] = useState<MyBookingsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    callApi(listMyBookings, {}).then(
-      ({ bookings }) => live && setState({ status: 'ready', bookings }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return [state, useCallback(() => setAttempt((a) => a + 1), [])];
+  const query = useOperationQuery(listMyBookings, {});
+  // A retry after a failure shows the loading state again, so the person sees it is trying.
+  const state: MyBookingsState = query.data ? { status: 'ready', bookings: query.data.bookings } : query.isError && !query.isFetching ? { status: 'failed' } : { status: 'loading' };
+  return [state, () => void query.refetch()];
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountCard } from '@rides/platform/account-card';
+import { useSession } from '@rides/platform/session';
+import { AccountCard } from '@rides/ui/account-card';
 import { Page } from '@rides/ui/page';
 import { BookingLists } from '../bookings/booking-lists';
 import { useMyBookings } from '../bookings/use-my-bookings';
@@ -25,11 +26,12 @@ function ChangesNote() {
  */
 export default function MyBookingsPage() {
   const { t } = useTranslation('customer');
+  const { user, effectiveRole } = useSession();
   const [state, retry] = useMyBookings();
   return (
     <Page title={t('pages.customerHome.title')} lead={t('pages.customerHome.lead')}>
       <Stack gap={8}>
-        <AccountCard />
+        <AccountCard user={user} effectiveRole={effectiveRole} />
         {state.status === 'loading' && (
           <Box role="status" aria-label={t('bookings.loading')} display="flex" justifyContent="center" py={12}>
             <Spinner size="md" color="brand.600" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import type { BookingDraft } from './draft';
 import { ExtrasFields } from './extras-fields';
-import { formatEuros } from './format';
+import { formatMoney } from '@rides/i18n/format';
 import { loadRules } from './lazy-rules';
 import { PartyFields } from './party-fields';
 import { PickupFields } from './pickup-fields';
@@ -107,7 +107,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
             tariff={tariff}
             problem={shown('vehicle')}
             suggestVan={suggestVan || errors.vehicle?.key === 'capacityVan'}
-            vanPrice={pricing.vanPrice ? formatEuros(pricing.vanPrice.totalCents, i18n.language) : undefined}
+            vanPrice={pricing.vanPrice ? formatMoney(pricing.vanPrice.totalCents, i18n.language) : undefined}
           />
           <ExtrasFields draft={draft} update={change} tariff={tariff} seatsError={shown('seats')} extrasError={shown('extras')} />
           <TextField

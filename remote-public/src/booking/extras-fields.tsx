@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Tariff } from '@rides/contracts/pricing';
 import type { BookingDraft } from './draft';
-import { formatEuros } from './format';
+import { formatMoney } from '@rides/i18n/format';
 import { FORM_LIMITS } from './limits';
 import { Stepper } from './stepper';
 
@@ -25,7 +25,7 @@ export function ExtrasFields({ draft, update, tariff, seatsError, extrasError }:
   const chosen = draft.childSeats + draft.boosterSeats + draft.extraStops + draft.pets > 0;
   const [open, setOpen] = useState(chosen);
   const shown = open || chosen || !!seatsError || !!extrasError;
-  const each = (code: keyof Tariff['extras']) => (tariff ? t('booking.extras.each', { price: formatEuros(tariff.extras[code], i18n.language) }) : undefined);
+  const each = (code: keyof Tariff['extras']) => (tariff ? t('booking.extras.each', { price: formatMoney(tariff.extras[code], i18n.language) }) : undefined);
   return (
     <Box>
       <Button variant="ghost" colorPalette="brand" px={0} aria-expanded={shown} aria-controls={panelId} onClick={() => setOpen(!shown)}>

@@ -11,6 +11,7 @@ const KIND_ICONS: Record<Place['kind'], string> = {
   station: '🚆',
   port: '⚓',
   landmark: '🏛️',
+  hotel: '🏨',
   district: '🏙️',
   town: '📍',
   address: '🏠',
@@ -27,23 +28,31 @@ interface Props {
   error?: string;
 }
 
+/** No suggestion highlighted: Enter picks nothing, aria-activedescendant is absent. */
+const NONE = -1;
+
 /**
  * A place field: the ARIA 1.2 combobox with a list of suggestions (label, aria-expanded,
- * aria-controls, aria-activedescendant). Arrows move through the suggestions, Enter picks one, Escape
- * closes the list; the first suggestion is highlighted so Enter takes the best match at once.
+ * aria-controls, aria-activedescendant). Arrows move through the suggestions (Down from nothing
+ * highlighted goes to the first, Up to the last), Enter picks the highlighted one, Escape closes the
+ * list. The first suggestion is highlighted only when the server is confident it is what was typed
+ * ("Louvre" → the museum); otherwise nothing is, and Enter does nothing until the person moves to a
+ * row, so a weak match (the town of Louvres) is never taken by accident.
  */
 export function PlaceField({ name, label, hint, value, text, onText, onPick, error }: Props) {
   const { t, i18n } = useTranslation('public');
   const listId = useId();
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(NONE);
   const chosen = !!value && text === value.name;
   const search = usePlaceSearch(text, focused && !chosen, i18n.language);
   const places = search.status === 'done' || search.status === 'loading' ? search.places : NO_PLACES;
+  const confident = search.status === 'done' && search.confident;
   const expanded = open && places.length > 0;
+  const highlighted = expanded && active >= 0 && active < places.length ? active : NONE;
 
-  useEffect(() => setActive(0), [places]);
+  useEffect(() => setActive(confident ? 0 : NONE), [places, confident]);
 
   const pick = (place: Place) => {
     onPick(place);
@@ -54,15 +63,17 @@ export function PlaceField({ name, label, hint, value, text, onText, onPick, err
     const n = places.length;
     if (e.key === 'ArrowDown' && n > 0) {
       e.preventDefault();
-      if (!open) setOpen(true);
-      else setActive((a) => (a + 1) % n);
+      setOpen(true);
+      // Opening a closed list keeps its highlight, or goes to the first row when there is none.
+      setActive((a) => (!open && a >= 0 && a < n ? a : a < 0 || a >= n ? 0 : (a + 1) % n));
     } else if (e.key === 'ArrowUp' && n > 0) {
       e.preventDefault();
       setOpen(true);
-      setActive((a) => (a - 1 + n) % n);
+      setActive((a) => (a <= 0 || a >= n ? n - 1 : a - 1));
     } else if (e.key === 'Enter' && expanded) {
+      // The list is open: Enter belongs to it (it does not send the form), and takes only a highlighted row.
       e.preventDefault();
-      const place = places[active];
+      const place = highlighted >= 0 ? places[highlighted] : undefined;
       if (place) pick(place);
     } else if (e.key === 'Escape' && expanded) {
       e.preventDefault();
@@ -90,7 +101,7 @@ export function PlaceField({ name, label, hint, value, text, onText, onPick, err
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded ? optionId(active) : undefined}
+          aria-activedescendant={highlighted >= 0 ? optionId(highlighted) : undefined}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -132,7 +143,7 @@ export function PlaceField({ name, label, hint, value, text, onText, onPick, err
               key={place.id}
               id={optionId(i)}
               role="option"
-              aria-selected={i === active}
+              aria-selected={i === highlighted}
               display="flex"
               gap={3}
               alignItems="flex-start"
@@ -140,7 +151,7 @@ export function PlaceField({ name, label, hint, value, text, onText, onPick, err
               py={2}
               borderRadius="sm"
               cursor="pointer"
-              bg={i === active ? 'brand.subtle' : undefined}
+              bg={i === highlighted ? 'brand.subtle' : undefined}
               onMouseDown={(e) => e.preventDefault()}
               onMouseEnter={() => setActive(i)}
               onClick={() => pick(place)}

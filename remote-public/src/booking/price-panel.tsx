@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { formatEuros } from './format';
-import { PriceLines } from './price-lines';
+import { formatMoney } from '@rides/i18n/format';
+import { PriceLines } from '@rides/ui/booking/price-lines';
 import type { Pricing } from './use-pricing';
 
 /**
@@ -20,7 +20,7 @@ export function PricePanel({ pricing }: { pricing: Pricing }) {
       <Box aria-live="polite" aria-atomic="true">
         {quote ? (
           <Text fontSize="3xl" fontWeight="bold" color="brand.900">
-            {formatEuros(quote.totalCents, i18n.language)}
+            {formatMoney(quote.totalCents, i18n.language)}
           </Text>
         ) : tariffFailed ? (
           <Text color="fg.error">{t('booking.price.failed')}</Text>

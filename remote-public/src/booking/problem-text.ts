@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate, formatLocalTime } from './format';
+import { formatWallDate, formatWallTime } from '@rides/i18n/format';
 import type { Problem } from './problems';
 
 /** The translated message of a field problem, with its date and time written for the reader. */
@@ -8,8 +8,8 @@ export function useProblemText(): (p: Problem | undefined) => string | undefined
   return (p) => {
     if (!p) return undefined;
     const values: Record<string, string | number> = { ...p.values };
-    if (typeof values.date === 'string') values.date = formatLocalDate(values.date, i18n.language);
-    if (typeof values.time === 'string') values.time = formatLocalTime(values.time, i18n.language);
+    if (typeof values.date === 'string') values.date = formatWallDate(values.date, i18n.language);
+    if (typeof values.time === 'string') values.time = formatWallTime(values.time, i18n.language);
     return t(`booking.errors.${p.key}`, values);
   };
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Place } from '@rides/contracts/places';
 import { loadRules } from './lazy-rules';
+
+const NO_PLACES: Place[] = [];
 
 export const SEARCH_DEBOUNCE_MS = 150;
 /** One letter matches half of France; two ("8e", "T2") already mean something. */
@@ -9,40 +12,44 @@ export const MIN_QUERY_LENGTH = 2;
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; places: Place[] }
-  | { status: 'done'; places: Place[]; query: string }
+  | { status: 'done'; places: Place[]; query: string; confident: boolean }
   | { status: 'failed' };
 
+/** `value`, once it has stayed the same for `ms` (each change restarts the wait). */
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The cache key of a place search (TanStack Query): the text as sent and the interface language. */
+export const placeSearchKey = (query: string, lng: string) => ['searchPlaces', query, lng] as const;
+
 /**
- * Places for what is typed, in the interface language: debounced (150 ms), and each new keystroke
- * aborts the previous request (AbortController), so an older answer never replaces a newer one.
+ * Places for what is typed, in the interface language, through TanStack Query: debounced (150 ms),
+ * cached per text and language (SPEC 9 settings of the page's QueryClient), and a query no longer
+ * wanted is aborted (the queryFn's `signal`), so an older answer never replaces a newer one. Earlier
+ * suggestions stay on screen while the next ones load (`keepPreviousData`): no flicker as the person
+ * types. `confident` is the server's word that the first place is a sure answer (only once loaded).
  */
 export function usePlaceSearch(query: string, enabled: boolean, lng: string): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const q = query.trim();
-  const active = enabled && q.length >= MIN_QUERY_LENGTH;
-  useEffect(() => {
-    if (!active) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    // Earlier suggestions stay on screen while the next ones load: no flicker as the person types.
-    setState((s) => ({ status: 'loading', places: s.status === 'done' || s.status === 'loading' ? s.places : [] }));
-    const timer = window.setTimeout(async () => {
-      try {
-        const rules = await loadRules();
-        const places = await rules.findPlaces(q, lng, controller.signal);
-        if (!controller.signal.aborted) setState({ status: 'done', places, query: q });
-      } catch {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [active, q, lng]);
-  return state;
+  const typed = query.trim();
+  const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const active = enabled && typed.length >= MIN_QUERY_LENGTH && q.length >= MIN_QUERY_LENGTH;
+  const search = useQuery({
+    queryKey: placeSearchKey(q, lng),
+    queryFn: async ({ signal }) => (await loadRules()).findPlaces(q, lng, signal),
+    enabled: active,
+    placeholderData: keepPreviousData,
+  });
+  if (!active) return { status: 'idle' };
+  if (search.isError) return { status: 'failed' };
+  const settled = q === typed && search.isSuccess && !search.isPlaceholderData;
+  if (!settled) return { status: 'loading', places: search.data?.places ?? NO_PLACES };
+  return { status: 'done', places: search.data.places, query: q, confident: search.data.confident };
 }
 
 const STREET_WORDS = /\b(rue|avenue|av|bd|boulevard|blvd|place|quai|all[ée]e|chemin|impasse|route|cours|square|passage|street|st|road|rd|lane)\b/i;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Quote, Tariff } from '@rides/contracts/pricing';
 import type { BookingDraft } from './draft';
 import { useRules, type Rules } from './lazy-rules';
@@ -17,24 +18,20 @@ export interface Pricing {
   shownQuote: Quote | null;
 }
 
-/** The tariff, fetched once the rules are loaded; a failure can be retried. */
+/**
+ * The cache key of the tariff: `operationKey(getTariff, {})` written out, so this chunk does not
+ * import the schemas (zod) before the rules chunk brings them (a unit test holds the two equal).
+ */
+export const TARIFF_KEY = ['getTariff', {}];
+
+/** The tariff (getTariff), fetched once the rules are loaded; a failure can be retried. */
 function useTariff(rules: Rules | null) {
-  const [tariff, setTariff] = useState<Tariff | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!rules) return;
-    let live = true;
-    setFailed(false);
-    rules.loadTariff().then(
-      (t) => live && setTariff(t),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [rules, attempt]);
-  return { tariff, failed, retry: () => setAttempt((a) => a + 1) };
+  const query = useQuery({
+    queryKey: TARIFF_KEY,
+    queryFn: (context) => (rules ? rules.tariffQuery().queryFn!(context) : Promise.reject(new Error('rules not loaded'))),
+    enabled: rules !== null,
+  });
+  return { tariff: query.data?.tariff ?? null, failed: query.isError, retry: () => void query.refetch() };
 }
 
 /** Prices the draft with the browser's copy of the rules whenever what prices it changes. */

@@ -2,11 +2,12 @@ import { List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@rides/ui/page';
 import { AIRPORT_SEDAN_FARES_EUR } from '@rides/domain/pricing/spec-fares';
+import { formatMoney } from '@rides/i18n/format';
 
 /** SPEC 9 airport sedan prices, formatted for the reader's language. */
 export default function PricingPage() {
   const { t, i18n } = useTranslation('public');
-  const eur = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const eur = { format: (euros: number) => formatMoney(euros * 100, i18n.language) };
   return (
     <Page title={t('pages.pricing.title')} lead={t('pages.pricing.lead')}>
       <List.Root gap={2} ps={5}>

@@ -2,7 +2,8 @@
  * SPEC 2 accessibility aids: Alt+M focuses the main area, Alt+F the first field of the first form.
  * Keys are matched by physical key (code), so they work on every keyboard layout and language.
  */
-const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+/** A field a person can type in or choose from. */
+export const FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 export function focusMain(): void {
   document.getElementById('main')?.focus();

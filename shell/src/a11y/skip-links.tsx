@@ -1,13 +1,14 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Box, Link } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BOOKING_AREA_ID, bookingFocusTarget, hasBookingForm } from './booking-area';
 
 const skipLinkStyle = {
   position: 'absolute',
   left: '-10000px',
   top: '0',
-  zIndex: 'skipLink',
+  zIndex: 'skipNav',
   bg: 'white',
   color: 'brand.700',
   px: 4,
@@ -16,10 +17,10 @@ const skipLinkStyle = {
   _focus: { left: '8px', top: '8px' },
 } as const;
 
-/** Focuses the element with `id` as soon as it is on the page (a remote may still be loading it). */
-function focusWhenPresent(id: string, timeoutMs = 10_000): void {
+/** Focuses what `find` returns as soon as it is on the page (a remote may still be rendering it). */
+function focusWhenPresent(find: () => HTMLElement | null, timeoutMs = 10_000): void {
   const tryFocus = () => {
-    const el = document.getElementById(id);
+    const el = find();
     el?.focus();
     return !!el;
   };
@@ -29,23 +30,48 @@ function focusWhenPresent(id: string, timeoutMs = 10_000): void {
   window.setTimeout(() => observer.disconnect(), timeoutMs);
 }
 
-/** SPEC 2: skip links to the main content and to the home page's booking form, shown when focused. */
+const skip = (find: () => HTMLElement | null) => (e: MouseEvent) => {
+  e.preventDefault();
+  focusWhenPresent(find);
+};
+
+/**
+ * Whether the booking area is on the page now. Only looked for on the routes that carry the form, and
+ * followed as the remote renders: `/book/{unknown id}` or a remote that failed to load has no form,
+ * so no link promises one.
+ */
+function useBookingAreaShown(pathname: string): boolean {
+  const expected = hasBookingForm(pathname);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const check = () => setShown(expected && document.getElementById(BOOKING_AREA_ID) !== null);
+    check();
+    if (!expected) return;
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [expected]);
+  return shown;
+}
+
+/**
+ * SPEC 2: skip links, shown when focused: to the main content always, and to the booking form only on
+ * the pages that carry it (home, /book/{driverId}) once it is there, moving focus to its first field.
+ */
 export function SkipLinks() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const skip = (id: string, path?: string) => (e: MouseEvent) => {
-    e.preventDefault();
-    if (path && window.location.pathname !== path) navigate(path);
-    focusWhenPresent(id);
-  };
+  const { pathname } = useLocation();
+  const bookingShown = useBookingAreaShown(pathname);
   return (
     <Box as="nav" aria-label={t('skip.label')}>
-      <Link href="#main" onClick={skip('main')} {...skipLinkStyle}>
+      <Link href="#main" onClick={skip(() => document.getElementById('main'))} {...skipLinkStyle}>
         {t('skip.main')}
       </Link>
-      <Link href="/#booking" onClick={skip('booking', '/')} {...skipLinkStyle}>
-        {t('skip.booking')}
-      </Link>
+      {bookingShown && (
+        <Link href={`#${BOOKING_AREA_ID}`} onClick={skip(bookingFocusTarget)} {...skipLinkStyle}>
+          {t('skip.booking')}
+        </Link>
+      )}
     </Box>
   );
 }

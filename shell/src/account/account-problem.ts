@@ -1,12 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AccountRefusal } from '@rides/contracts/account';
+import { readRefusal, refusalMessage } from '@rides/platform/refusal';
 import { fieldErrors, type FieldErrors } from './field-errors';
-
-interface Refused {
-  code?: string;
-  message?: string;
-  details?: { reason?: AccountRefusal; issues?: Array<{ path: string; message: string }> };
-}
 
 export interface AccountProblem {
   /** Shown above the submit button. */
@@ -17,9 +12,9 @@ export interface AccountProblem {
 
 /** What a refused account call tells the person; nothing they typed is cleared. */
 export function accountProblem(error: unknown, t: TFunction<'account'>, tc: TFunction<'common'>, during: 'sign-up' | 'account' = 'account'): AccountProblem {
-  const err = (error ?? {}) as Refused;
+  const refusal = readRefusal<AccountRefusal>(error);
   const plain = (message: string, fields: FieldErrors = {}): AccountProblem => ({ message, fields });
-  switch (err.details?.reason) {
+  switch (refusal.reason) {
     case 'email-taken':
       return plain(t('errors.emailTaken'), { email: t('errors.emailTaken') });
     case 'bot':
@@ -33,7 +28,6 @@ export function accountProblem(error: unknown, t: TFunction<'account'>, tc: TFun
     case 'wrong-password':
       return plain(t('errors.wrongPassword'), { currentPassword: t('errors.wrongPassword') });
   }
-  if (err.code === 'invalid-argument' && err.details?.issues) return plain(t('errors.checkFields'), fieldErrors(err.details.issues, t));
-  if (err.code === 'unavailable') return plain(tc('errors.unavailable'));
-  return plain(tc('errors.internal'));
+  if (refusal.code === 'invalid-argument' && refusal.issues.length > 0) return plain(t('errors.checkFields'), fieldErrors(refusal.issues, t));
+  return plain(refusalMessage(error, tc));
 }

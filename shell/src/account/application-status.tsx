@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ApplicationSummary } from '@rides/contracts/account';
+import { formatParisDate } from '@rides/i18n/format';
 
 const palette = { pending: 'orange', approved: 'green', rejected: 'red' } as const;
 
@@ -8,7 +9,6 @@ const palette = { pending: 'orange', approved: 'green', rejected: 'red' } as con
 export function ApplicationStatus({ applications }: { applications: ApplicationSummary[] }) {
   const { t, i18n } = useTranslation('account');
   if (applications.length === 0) return null;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
   return (
     <Stack as="section" gap={3} aria-labelledby="applications-heading">
       <Heading as="h2" size="lg" id="applications-heading">
@@ -20,7 +20,7 @@ export function ApplicationStatus({ applications }: { applications: ApplicationS
             <Text fontWeight="semibold">{t(`status.${a.kind}`)}</Text>
             <Badge colorPalette={palette[a.status]}>{t(`status.${a.status}`)}</Badge>
             <Text color="fg.muted" fontSize="sm">
-              {t('status.submitted', { date: date(a.submittedAt) })}
+              {t('status.submitted', { date: formatParisDate(a.submittedAt, i18n.language) })}
             </Text>
           </List.Item>
         ))}

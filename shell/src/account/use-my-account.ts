@@ -1,22 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { getMyAccount, type Account } from '@rides/contracts/account';
-import { callApi } from '@rides/platform/api';
+import { operationKey, useOperationQuery } from '@rides/platform/query';
 
 export type AccountState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; account: Account };
 
-/** The signed-in person's account (getMyAccount); `enabled` false while nobody is signed in. */
+/**
+ * The signed-in person's account (getMyAccount); `enabled` false while nobody is signed in.
+ * `replace` puts the account a save returned into the cache, so every screen shows it without a new read.
+ */
 export function useMyAccount(enabled: boolean) {
-  const [state, setState] = useState<AccountState>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    return callApi(getMyAccount, {}).then(
-      (account) => setState({ status: 'ready', account }),
-      () => setState({ status: 'failed' }),
-    );
-  }, []);
-  useEffect(() => {
-    if (enabled) void load();
-  }, [enabled, load]);
-  const replace = useCallback((account: Account) => setState({ status: 'ready', account }), []);
-  return { state, reload: load, replace };
+  const client = useQueryClient();
+  const query = useOperationQuery(getMyAccount, {}, { enabled });
+  const state: AccountState = query.data ? { status: 'ready', account: query.data } : query.isError && !query.isFetching ? { status: 'failed' } : { status: 'loading' };
+  const replace = (account: Account) => client.setQueryData(operationKey(getMyAccount, {}), account);
+  return { state, reload: () => query.refetch(), replace };
 }

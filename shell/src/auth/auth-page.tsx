@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useSession } from '@rides/platform/session';
-import { SignInForm } from './sign-in-form';
+import { SignInForm, afterSignIn } from './sign-in-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /**
  * /auth (SPEC 2, 4): two modes, sign-in and forgot-password, switchable both ways. The e-mail typed in
- * one mode is kept in the other. A signed-in visitor is sent to /dashboard.
+ * one mode is kept in the other. A signed-in visitor is sent to /dashboard, or back to the page that
+ * asked for the sign-in (`?next=`, the checkout): the form's own navigation after a sign-in and this
+ * redirect race (the session arrives while the navigation is a pending transition), so both must
+ * agree on where to go.
  */
 export default function AuthPage() {
   const { t } = useTranslation();
@@ -16,8 +19,9 @@ export default function AuthPage() {
   const [mode, setMode] = useState<'signin' | 'forgot'>('signin');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
 
-  if (status === 'signedIn' && !busy) return <Navigate to="/dashboard" replace />;
+  if (status === 'signedIn' && !busy) return <Navigate to={afterSignIn(params.get('next'))} replace />;
 
   return (
     <Box maxW="md" mx="auto" py={{ base: 8, md: 16 }} px={4}>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { suggestEmail } from '@rides/domain/email';
 import type { SignInRefusal } from '@rides/contracts/sign-in';
+import { readRefusal, refusalMessage } from '@rides/platform/refusal';
 
 export interface Problem {
   title: string;
@@ -9,19 +10,14 @@ export interface Problem {
   openHelp: boolean;
 }
 
-interface Refused {
-  code?: string;
-  details?: { reason?: SignInRefusal; retryAfterMs?: number };
-}
-
 /**
  * SPEC 8 error catalogue: what a failed sign-in tells the person. Refusals come from the `signIn`
  * callable with a reason; anything else is the network or the unexpected.
  */
 export function signInProblem(error: unknown, email: string, t: TFunction): Problem {
-  const err = (error ?? {}) as Refused;
+  const refusal = readRefusal<SignInRefusal>(error);
   const fail = (description: string): Problem => ({ title: t('toast.error'), description, openHelp: false });
-  switch (err.details?.reason) {
+  switch (refusal.reason) {
     case 'invalid-credentials': {
       const suggestion = suggestEmail(email);
       return {
@@ -33,7 +29,7 @@ export function signInProblem(error: unknown, email: string, t: TFunction): Prob
     case 'email-not-verified':
       return { title: t('auth.emailNotVerified'), description: t('auth.verifyEmail'), openHelp: false };
     case 'rate-limited': {
-      const minutes = Math.max(1, Math.ceil((err.details.retryAfterMs ?? 0) / 60_000));
+      const minutes = Math.max(1, Math.ceil((Number(refusal.details.retryAfterMs) || 0) / 60_000));
       return { title: t('auth.rateLimitedTitle'), description: t('auth.rateLimited', { count: minutes }), openHelp: false };
     }
     case 'bot':
@@ -41,6 +37,5 @@ export function signInProblem(error: unknown, email: string, t: TFunction): Prob
     case 'user-disabled':
       return fail(t('auth.userDisabled'));
   }
-  if (err.code === 'unavailable' || err.code === 'auth/network-request-failed') return fail(t('errors.unavailable'));
-  return fail(t('errors.internal'));
+  return fail(refusalMessage(error, t));
 }

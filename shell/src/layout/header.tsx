@@ -1,70 +1,47 @@
 import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
-import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@rides/platform/session';
 import { menuFor } from './menu';
 import { LanguageSwitcher } from './language-switcher';
-import { signOut } from '../auth/sign-out';
-import { preloadFor } from '../routing/preload';
+import { NavLinks } from './nav-links';
+import { AccountMenu } from './account-menu';
+import { CompactMenu } from './compact-menu';
 
+/**
+ * From Chakra's `md` up: brand, inline links, language, and the account menu (or Sign In). Below it, one
+ * row of at most 64 px: brand, language and a Menu button that opens the same links and account items.
+ * Both are in the page; CSS shows one, so nothing jumps when the page first paints.
+ */
 export function Header() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
-  const items = menuFor(session.status === 'signedIn' ? session.effectiveRole : null);
+  const signedIn = session.status === 'signedIn';
+  const items = menuFor(signedIn ? session.effectiveRole : null);
+  const account = signedIn ? (session.user?.email ?? session.user?.id ?? '') : session.status === 'signedOut' ? null : undefined;
 
   return (
-    <Box as="header" bg="brand.700" color="white" px={{ base: 3, md: 6 }} py={3}>
-      <Flex align="center" wrap="wrap" gap={3} maxW="7xl" mx="auto">
-        <Link asChild fontWeight="bold" fontSize="lg" color="white" mr={4}>
+    <Box as="header" bg="brand.700" color="white" px={{ base: 3, md: 6 }} py={{ base: 2, md: 3 }}>
+      <Flex align="center" wrap={{ base: 'nowrap', md: 'wrap' }} gap={{ base: 2, md: 3 }} maxW="7xl" mx="auto">
+        <Link asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short" lineClamp={2} color="white" minW={0} flex={{ base: '1', md: 'initial' }} mr={{ md: 4 }}>
           <RouterLink to="/">{t('brand.name')}</RouterLink>
         </Link>
-        <Box as="nav" aria-label={t('nav.label')} flex="1">
-          <HStack as="ul" listStyleType="none" m={0} p={0} gap={1} wrap="wrap">
-            {items.map((item) => (
-              <Box as="li" key={item.path}>
-                <Link
-                  asChild
-                  color="white"
-                  px={2}
-                  py={1}
-                  rounded="md"
-                  _hover={{ bg: 'brand.600' }}
-                  css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '4px' } }}
-                >
-                  <NavLink to={item.path} end onMouseEnter={() => preloadFor(item.path)} onFocus={() => preloadFor(item.path)}>
-                    {t(item.key)}
-                  </NavLink>
-                </Link>
-              </Box>
-            ))}
-          </HStack>
+        <Box as="nav" aria-label={t('nav.label')} flex="1" hideBelow="md">
+          <NavLinks items={items} look="bar" />
         </Box>
-        <HStack gap={2}>
+        <HStack gap={2} flexShrink={0}>
           <LanguageSwitcher />
-          {session.status === 'signedIn' && (
-            <>
-              <Button asChild size="sm" variant="outline" color="white" _hover={{ bg: 'brand.600' }}>
-                <RouterLink to="/dashboard">{t('nav.dashboard')}</RouterLink>
+          <Box hideBelow="md">
+            {account && <AccountMenu name={account} />}
+            {account === null && (
+              <Button asChild size="sm" bg="white" color="brand.700">
+                <RouterLink to="/auth">{t('nav.signIn')}</RouterLink>
               </Button>
-              <Button
-                size="sm"
-                bg="white"
-                color="brand.700"
-                onClick={async () => {
-                  await signOut();
-                  navigate('/', { replace: true });
-                }}
-              >
-                {t('nav.signOut')}
-              </Button>
-            </>
-          )}
-          {session.status === 'signedOut' && (
-            <Button asChild size="sm" bg="white" color="brand.700">
-              <RouterLink to="/auth">{t('nav.signIn')}</RouterLink>
-            </Button>
-          )}
+            )}
+          </Box>
+          <Box hideFrom="md">
+            <CompactMenu items={items} account={account} />
+          </Box>
         </HStack>
       </Flex>
     </Box>

@@ -1,5 +1,5 @@
 import type { Role } from '@rides/contracts/roles';
-import { ROUTES } from '@rides/mf-config/routes';
+import { ROUTES, routeById } from '@rides/mf-config/routes';
 import type common from '@rides/i18n/locales/en/common.json';
 
 /** A header label: a key of `nav` in the common namespace (the menu test checks each one). */
@@ -17,3 +17,15 @@ export function menuFor(role: Role | null): MenuItem[] {
     key: r.menu!.key as NavKey,
   }));
 }
+
+const pathOf = (id: string): string => {
+  const route = routeById(id);
+  if (!route) throw new Error(`No route ${id} in the route table`);
+  return route.path;
+};
+
+/** The signed-in person's own pages, in the account menu (Sign Out follows them). */
+export const ACCOUNT_ITEMS: readonly MenuItem[] = [
+  { path: pathOf('profile'), key: 'nav.profile' },
+  { path: pathOf('dashboard'), key: 'nav.dashboard' },
+];

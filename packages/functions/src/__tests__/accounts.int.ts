@@ -177,7 +177,15 @@ describe('admin decisions on applications (admin only, SPEC 6)', () => {
     const user = await getAuth(app()).getUserByEmail(applicantEmail);
     expect(user.customClaims).toMatchObject({ roles: ['driver', 'user'] });
 
+    // The applicant is told, once, in the language they signed up in (fr), through the outbox.
+    const mail = () => query<{ payload: { to: string; subject: string; text: string } }>('select payload from outbox where dedupe_key = $1', [`application:driver:${mine.id}:decision`]);
+    const queued = await mail();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.payload).toMatchObject({ to: applicantEmail, subject: 'Votre candidature de chauffeur est acceptée' });
+    expect(queued[0]!.payload.text).toContain('/auth?next=%2Fdriver');
+
     const again = await call('decideApplication', { kind: 'driver', id: mine.id, decision: 'reject' }, admin);
     expect(again.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'already-decided' } });
+    expect(await mail()).toHaveLength(1);
   });
 });

@@ -5,9 +5,10 @@ import { listRoles } from '../roles/roles.repo';
 import { takeAttempt, forgetAttempt } from '../auth/attempts.repo';
 import type { PasswordChecker } from '../auth/password-check';
 import { SIGN_IN_LIMIT } from '@rides/domain/bot';
-import { readAccount, saveProfile, listApplications } from './accounts.repo';
+import { ensureUser, readAccount, saveProfile, listApplications } from './accounts.repo';
 import { insertApplication } from './applications.repo';
-import { refuse, type AccountDeps } from './sign-up.service';
+import { refuse } from '../http/refuse';
+import type { AccountDeps } from './sign-up.service';
 
 export const getAccount = (deps: AccountDeps, caller: Caller): Promise<Account> => readAccount(deps.db, caller.uid);
 
@@ -24,7 +25,7 @@ export async function applyFor(deps: AccountDeps, caller: Caller, input: z.outpu
   const roles = await listRoles(deps.db, caller.uid);
   if (roles.includes(input.kind)) throw refuse('failed-precondition', 'already-has-role');
   const stored = await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values({ id: caller.uid, email: caller.email }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await ensureUser(trx, { id: caller.uid, email: caller.email });
     return insertApplication(trx, caller.uid, input);
   });
   if (!stored) throw refuse('already-exists', 'already-applied');

@@ -42,6 +42,17 @@ export async function readAccount(db: Db, userId: string): Promise<Account> {
   };
 }
 
+/** Creates the users row on first sight (a signed-in person applying), leaving an existing row as it is. */
+export async function ensureUser(db: Db, user: { id: string; email: string | null }): Promise<void> {
+  await db.insertInto('users').values({ id: user.id, email: user.email }).onConflict((oc) => oc.column('id').doNothing()).execute();
+}
+
+/** Who to write to about the account, and in which language (the profile's preferred language). */
+export async function findContact(db: Db, userId: string): Promise<{ email: string | null; fullName: string | null; language: Language | null } | undefined> {
+  const row = await db.selectFrom('users').select(['email', 'full_name', 'preferred_language']).where('id', '=', userId).executeTakeFirst();
+  return row && { email: row.email, fullName: row.full_name, language: row.preferred_language };
+}
+
 /** When the last verification e-mail went out, and marks a new one as sent now. */
 export async function markVerificationSent(db: Db, userId: string, at: Date): Promise<void> {
   await db.updateTable('users').set({ verification_sent_at: at }).where('id', '=', userId).execute();

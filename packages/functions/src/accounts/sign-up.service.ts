@@ -1,9 +1,9 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { signUpInput, AccountRefusal } from '@rides/contracts/account';
+import type { signUpInput } from '@rides/contracts/account';
 import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import { botVerdict, SIGN_UP_LIMIT } from '@rides/domain/bot';
 import type { Db } from '../db/db';
+import { refuse } from '../http/refuse';
 import type { ClaimsStore } from '../roles/claims';
 import { replaceRoles } from '../roles/roles.repo';
 import { insertSecurityEvent } from '../security/security-events.repo';
@@ -20,9 +20,6 @@ export interface AccountDeps {
   claims: ClaimsStore;
   now?: () => Date;
 }
-
-export const refuse = (code: 'permission-denied' | 'resource-exhausted' | 'already-exists' | 'failed-precondition', reason: AccountRefusal, extra = {}) =>
-  new HttpsError(code, `errors.${code}`, { reason, ...extra });
 
 type SignUp = z.output<typeof signUpInput>;
 

@@ -1,11 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { ApplicationView, DecisionRefusal, decideApplication, listApplications } from '@rides/contracts/applications';
+import type { ApplicationView, decideApplication, listApplications } from '@rides/contracts/applications';
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
+import { refuse } from '../http/refuse';
+import { enqueueApplicationDecision } from '../mail/application-decision';
 import type { ClaimsStore } from '../roles/claims';
-import { listRoles } from '../roles/roles.repo';
-import { setUserRoles } from '../roles/roles.service';
+import { grantRole } from '../roles/roles.service';
 import { decide, listDriverApplications, listPartnerApplications } from './applications.repo';
 
 export async function applications(db: Db, input: z.output<typeof listApplications.input>): Promise<ApplicationView[]> {
@@ -14,23 +15,35 @@ export async function applications(db: Db, input: z.output<typeof listApplicatio
   return [...driver, ...partner].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
 }
 
+export interface DecisionDeps {
+  db: Db;
+  claims: ClaimsStore;
+  /** After commit: deliver the queued e-mail now rather than at the next dispatcher round. */
+  afterCommit: () => void;
+}
+
 /**
- * An admin approves or rejects a pending application. Approval gives the applicant the role (written
- * to user_roles and mirrored to their claim, see roles.service); a decided application stays decided.
+ * An admin approves or rejects a pending application. In one transaction: the decision, the e-mail
+ * telling the applicant (outbox, their preferred language) and, on approval, the role (written to
+ * user_roles and mirrored to their claim, see roles.service). A decided application stays decided:
+ * deciding it again is refused and queues nothing.
  */
-export async function decideOn(db: Db, claims: ClaimsStore, admin: Caller, input: z.output<typeof decideApplication.input>): Promise<ApplicationView> {
+export async function decideOn(deps: DecisionDeps, admin: Caller, input: z.output<typeof decideApplication.input>): Promise<ApplicationView> {
   const status = input.decision === 'approve' ? 'approved' : 'rejected';
-  const read = (id: string) => (input.kind === 'driver' ? listDriverApplications : listPartnerApplications)(db, status, id);
-  const decided = await decide(db, input.kind, input.id, status, admin.uid);
+  const read = (id: string) => (input.kind === 'driver' ? listDriverApplications : listPartnerApplications)(deps.db, status, id);
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const row = await decide(trx, input.kind, input.id, status, admin.uid);
+    if (!row) return undefined;
+    await enqueueApplicationDecision(trx, { kind: input.kind, applicationId: input.id, userId: row.user_id, decision: status });
+    // Last: the claim is mirrored while the user's row lock is held, right before commit.
+    if (status === 'approved') await grantRole(trx, deps.claims, row.user_id, input.kind);
+    return row;
+  });
   if (!decided) {
     if (!(await read(input.id)).length) throw new HttpsError('not-found', 'errors.not-found');
-    throw new HttpsError('failed-precondition', 'errors.failed-precondition', { reason: 'already-decided' satisfies DecisionRefusal });
+    throw refuse('failed-precondition', 'already-decided');
   }
-  if (status === 'approved') {
-    const roles = await listRoles(db, decided.user_id);
-    const email = (await db.selectFrom('users').select('email').where('id', '=', decided.user_id).executeTakeFirst())?.email ?? null;
-    await setUserRoles(db, claims, { id: decided.user_id, email }, [...roles, input.kind]);
-  }
+  deps.afterCommit();
   const [view] = await read(input.id);
   return view!;
 }

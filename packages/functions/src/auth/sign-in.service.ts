@@ -1,9 +1,9 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { signInInput, SignInRefusal } from '@rides/contracts/sign-in';
+import type { signInInput } from '@rides/contracts/sign-in';
 import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import { botVerdict, SIGN_IN_LIMIT } from '@rides/domain/bot';
 import type { Db } from '../db/db';
+import { refuse } from '../http/refuse';
 import { insertSecurityEvent } from '../security/security-events.repo';
 import { forgetAttempt, takeAttempt } from './attempts.repo';
 import type { PasswordChecker } from './password-check';
@@ -26,9 +26,6 @@ export interface RequestFacts {
   userAgent: string;
   pageUrl: string;
 }
-
-const refuse = (code: 'permission-denied' | 'resource-exhausted' | 'unauthenticated' | 'failed-precondition', reason: SignInRefusal, extra = {}) =>
-  new HttpsError(code, `errors.${code}`, { reason, ...extra });
 
 /**
  * Sign-in on the server (issue B): bot check, then the rate limit per normalised e-mail (SPEC 9: 5

@@ -1,24 +1,16 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { MIN_LEAD_MINUTES, UNPAID_CARD_BOOKING_TTL_MINUTES, type BookingRefusal, type BookingView } from '@rides/contracts/bookings';
+import { MIN_LEAD_MINUTES, UNPAID_CARD_BOOKING_TTL_MINUTES, type BookingView } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
-import { findByReference, listForAccount, toView, type BookingRow } from './bookings.repo';
+import { refuse } from '../http/refuse';
+import { expireUnpaid, findByReference, listForAccount, reopenForPayment, toView, type BookingRow } from './bookings.repo';
 import { isManageToken } from './manage-token';
 import type { BookingDeps } from './create-booking.service';
-
-const refuse = (reason: BookingRefusal, extra: object = {}) => new HttpsError('failed-precondition', 'errors.failed-precondition', { reason, ...extra });
 
 /** An unpaid card booking past its time is released (status expired) when next looked at. */
 async function withExpiry(db: Db, row: BookingRow, now: Date): Promise<BookingRow> {
   if (row.status !== 'pending_payment' || !row.expires_at || new Date(row.expires_at) > now) return row;
-  const updated = await db
-    .updateTable('bookings')
-    .set({ status: 'expired', updated_at: now })
-    .where('id', '=', row.id)
-    .where('status', '=', 'pending_payment')
-    .returningAll()
-    .executeTakeFirst();
-  return updated ?? row;
+  return (await expireUnpaid(db, row.id, now)) ?? row;
 }
 
 /**
@@ -42,9 +34,9 @@ export async function viewBooking(db: Db, reference: string, token: string, now:
 export async function payAgain(deps: BookingDeps, reference: string, token: string): Promise<{ checkoutUrl: string }> {
   const now = deps.now();
   const row = await bookingByLink(deps.db, reference, token, now);
-  if (row.payment_method !== 'card' || row.status === 'cancelled') throw refuse('not-payable');
-  if (row.payment_status === 'paid' || row.status === 'confirmed') throw refuse('already-paid');
-  if (new Date(row.pickup_at).getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) throw refuse('pickup-too-soon', { minLeadMinutes: MIN_LEAD_MINUTES });
+  if (row.payment_method !== 'card' || row.status === 'cancelled') throw refuse('failed-precondition', 'not-payable');
+  if (row.payment_status === 'paid' || row.status === 'confirmed') throw refuse('failed-precondition', 'already-paid');
+  if (new Date(row.pickup_at).getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) throw refuse('failed-precondition', 'pickup-too-soon', { minLeadMinutes: MIN_LEAD_MINUTES });
   const expiresAt = new Date(now.getTime() + UNPAID_CARD_BOOKING_TTL_MINUTES * 60_000);
   const checkoutUrl = await deps.db.transaction().execute(async (trx) => {
     const from = row.from_place as { name: string };
@@ -57,12 +49,7 @@ export async function payAgain(deps: BookingDeps, reference: string, token: stri
       description: `${row.reference} · ${from.name} → ${to.name}`,
       expiresAt,
     });
-    await trx
-      .updateTable('bookings')
-      .set({ status: 'pending_payment', expires_at: expiresAt, checkout_url: url, updated_at: now })
-      .where('id', '=', row.id)
-      .where('payment_status', '=', 'unpaid')
-      .execute();
+    await reopenForPayment(trx, row.id, { expiresAt, checkoutUrl: url, now });
     return url;
   });
   return { checkoutUrl };

@@ -1,7 +1,7 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { createBooking as createBookingOp, getBooking, listMyBookings, retryPayment } from '@rides/contracts/bookings';
 import { estimatedDistance } from '@rides/domain/distance';
 import { callable } from '../http/callable';
+import { refuse } from '../http/refuse';
 import { db } from '../db/db';
 import { currentTariff } from '../pricing/tariff.service';
 import { enqueueBookingConfirmation } from '../mail/booking-confirmation';
@@ -35,7 +35,7 @@ export const retryPaymentCallable = callable(retryPayment, 'public', async ({ re
   } catch (e) {
     // Paid or cancelled between our read and the payment module's own check, inside its transaction.
     if (e instanceof BookingNotPayableError) {
-      throw new HttpsError('failed-precondition', 'errors.failed-precondition', { reason: e.reason === 'already-paid' ? 'already-paid' : 'not-payable' });
+      throw refuse('failed-precondition', e.reason === 'already-paid' ? 'already-paid' : 'not-payable');
     }
     throw e;
   }

@@ -1,9 +1,12 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { BookingView } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { BookingsTable } from '../db/schema-bookings';
 
 export type BookingRow = Selectable<BookingsTable>;
+
+export const findById = (db: Db, id: string): Promise<BookingRow | undefined> =>
+  db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findByIdempotencyKey = (db: Db, key: string): Promise<BookingRow | undefined> =>
   db.selectFrom('bookings').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
@@ -20,6 +23,34 @@ export const listForAccount = (db: Db, userId: string, email: string | null): Pr
     .orderBy('pickup_at', 'desc')
     .limit(200)
     .execute();
+
+/** Stores a new booking; a duplicate idempotency key or reference fails with a unique violation. */
+export const insertBooking = (db: Db, values: Insertable<BookingsTable>): Promise<BookingRow> =>
+  db.insertInto('bookings').values(values).returningAll().executeTakeFirstOrThrow();
+
+export async function setCheckoutUrl(db: Db, id: string, checkoutUrl: string): Promise<void> {
+  await db.updateTable('bookings').set({ checkout_url: checkoutUrl }).where('id', '=', id).execute();
+}
+
+/** Releases an unpaid card booking (status expired) unless it changed meanwhile: the updated row, else undefined. */
+export const expireUnpaid = (db: Db, id: string, now: Date): Promise<BookingRow | undefined> =>
+  db
+    .updateTable('bookings')
+    .set({ status: 'expired', updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending_payment')
+    .returningAll()
+    .executeTakeFirst();
+
+/** A new checkout for a still unpaid card booking: waiting for payment again until `expiresAt`. */
+export async function reopenForPayment(db: Db, id: string, p: { expiresAt: Date; checkoutUrl: string; now: Date }): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ status: 'pending_payment', expires_at: p.expiresAt, checkout_url: p.checkoutUrl, updated_at: p.now })
+    .where('id', '=', id)
+    .where('payment_status', '=', 'unpaid')
+    .execute();
+}
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

@@ -4,7 +4,6 @@ import {
   MAX_ADVANCE_DAYS,
   MIN_LEAD_MINUTES,
   UNPAID_CARD_BOOKING_TTL_MINUTES,
-  type BookingRefusal,
   type CreateBookingOutput,
   type createBookingInput,
 } from '@rides/contracts/bookings';
@@ -15,9 +14,10 @@ import { parisInstant } from '@rides/domain/paris-time';
 import type { Db } from '../db/db';
 import type { CardBooking } from '../payments/payments.service';
 import type { Caller } from '../http/callable';
+import { refuse } from '../http/refuse';
 import { placeById } from '../places/search';
 import { quoteForPlaces } from '../pricing/quote.service';
-import { findByIdempotencyKey, type BookingRow } from './bookings.repo';
+import { findByIdempotencyKey, insertBooking, setCheckoutUrl, type BookingRow } from './bookings.repo';
 import { manageToken } from './manage-token';
 import { newReference } from './reference';
 import { requestHash } from './request-hash';
@@ -37,9 +37,6 @@ export interface BookingDeps {
   afterCommit: () => void;
   isApprovedDriver: (db: Db, userId: string) => Promise<boolean>;
 }
-
-const refuse = (code: 'failed-precondition' | 'not-found' | 'invalid-argument' | 'already-exists', reason: BookingRefusal, extra: object = {}) =>
-  new HttpsError(code, `errors.${code}`, { reason, ...extra });
 
 function resolvePlace(id: string, field: 'from' | 'to', input: Input): Place {
   const place = placeById(id, input.language);
@@ -114,44 +111,40 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
     const reference = newReference();
     try {
       const row = await deps.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('bookings')
-          .values({
-            reference,
-            idempotency_key: input.idempotencyKey,
-            request_hash: hash,
-            status: card ? 'pending_payment' : 'confirmed',
-            payment_method: input.payment,
-            payment_status: card ? 'unpaid' : 'pay_driver',
-            user_id: caller?.uid ?? null,
-            language: input.language,
-            booker_name: booker.name,
-            booker_email: booker.email,
-            booker_phone: booker.phone,
-            traveller_name: traveller?.name ?? null,
-            traveller_email: traveller?.email ?? null,
-            traveller_phone: traveller?.phone ?? null,
-            from_place: JSON.stringify(from),
-            to_place: JSON.stringify(to),
-            pickup_at: pickupAt,
-            flight_number: trip.flightNumber || null,
-            party: JSON.stringify({
-              vehicle: trip.vehicle,
-              passengers: trip.passengers,
-              luggage: trip.luggage,
-              childSeats: trip.childSeats,
-              boosterSeats: trip.boosterSeats,
-              extras: trip.extras,
-            }),
-            quote: JSON.stringify(quote),
-            total_cents: quote.totalCents,
-            tariff_version: version,
-            requested_driver_id: input.requestedDriverId,
-            partner_slug: input.partnerSlug,
-            expires_at: expiresAt,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const inserted = await insertBooking(trx, {
+          reference,
+          idempotency_key: input.idempotencyKey,
+          request_hash: hash,
+          status: card ? 'pending_payment' : 'confirmed',
+          payment_method: input.payment,
+          payment_status: card ? 'unpaid' : 'pay_driver',
+          user_id: caller?.uid ?? null,
+          language: input.language,
+          booker_name: booker.name,
+          booker_email: booker.email,
+          booker_phone: booker.phone,
+          traveller_name: traveller?.name ?? null,
+          traveller_email: traveller?.email ?? null,
+          traveller_phone: traveller?.phone ?? null,
+          from_place: JSON.stringify(from),
+          to_place: JSON.stringify(to),
+          pickup_at: pickupAt,
+          flight_number: trip.flightNumber || null,
+          party: JSON.stringify({
+            vehicle: trip.vehicle,
+            passengers: trip.passengers,
+            luggage: trip.luggage,
+            childSeats: trip.childSeats,
+            boosterSeats: trip.boosterSeats,
+            extras: trip.extras,
+          }),
+          quote: JSON.stringify(quote),
+          total_cents: quote.totalCents,
+          tariff_version: version,
+          requested_driver_id: input.requestedDriverId,
+          partner_slug: input.partnerSlug,
+          expires_at: expiresAt,
+        });
         if (!card) {
           await deps.onConfirmed(trx, inserted.id);
           return inserted;
@@ -164,7 +157,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
           description: `${reference} · ${from.name} → ${to.name}`,
           expiresAt: expiresAt!,
         });
-        await trx.updateTable('bookings').set({ checkout_url: checkoutUrl }).where('id', '=', inserted.id).execute();
+        await setCheckoutUrl(trx, inserted.id, checkoutUrl);
         return { ...inserted, checkout_url: checkoutUrl };
       });
       deps.afterCommit();

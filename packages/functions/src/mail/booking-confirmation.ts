@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { placeSchema } from '@rides/contracts/places';
 import { partySchema, quoteSchema } from '@rides/contracts/pricing';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/db';
+import { findById } from '../bookings/bookings.repo';
 import { manageUrl } from '../bookings/manage-token';
 import { enqueue } from './outbox.service';
 import { renderBookingConfirmation, type Audience, type ConfirmationData } from './templates/booking-confirmation.template';
@@ -16,8 +16,8 @@ export const confirmationKey = (bookingId: string, audience: Audience): string =
  * createBooking for pay-the-driver, the payment webhook when a card booking is paid. Calling it again
  * (a retried request, a replayed webhook) queues nothing more: the keys are per booking and audience.
  */
-export async function enqueueBookingConfirmation(trx: Kysely<Database>, bookingId: string): Promise<void> {
-  const b = await trx.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst();
+export async function enqueueBookingConfirmation(trx: Db, bookingId: string): Promise<void> {
+  const b = await findById(trx, bookingId);
   if (!b) throw new Error(`enqueueBookingConfirmation: no booking ${bookingId}`);
 
   const data: ConfirmationData = {

@@ -7,9 +7,10 @@ import { expandAbbreviation, searchTokens } from './normalise';
 import type { PlaceIndex } from './place-index';
 
 /**
- * A free-text street address ("12 rue de Rivoli, 75004 Paris") is accepted as typed and attached to
- * a known place, whose coordinates stand for it in distances and fares (the driver reads the text).
- * Attached by a Paris postcode to its arrondissement, else to the longest town or curated place name
+ * The LOCAL street-address adapter (geocoder/local-geocoder.ts wraps it: the default, and the fallback
+ * of a real geocoder). A free-text street address ("12 rue de Rivoli, 75004 Paris") is accepted as
+ * typed and attached to a known place, whose coordinates stand for it in distances and fares (the
+ * driver reads the text). Attached by a Paris postcode to its arrondissement, else to the longest town or curated place name
  * written in it (the most populated on a tie; a non-Paris postcode keeps only towns of its department).
  * A name counts only where a town is written in an address: ending the text, a comma-separated part
  * or the words before a postcode, and not right after "de", "du", "rue"... ("avenue de Versailles",
@@ -101,6 +102,18 @@ function parisOrdinal(index: PlaceIndex, words: Words): NameMatch | null {
     if (entry !== undefined) return { entry, from, to: from + 2 };
   }
   return null;
+}
+
+/**
+ * Whether a text is worth sending to a geocoder: a house number first or a street word, and some
+ * other word besides numbers, postcodes and street words ("12 rue de Rivoli", "rue Cler Paris"; not
+ * "75008 Paris", "Terminal 2E" or "12").
+ */
+export function looksLikeStreetAddress(text: string): boolean {
+  const { tokens } = splitWords(text);
+  const numbered = tokens.length > 0 && HOUSE_NUMBER.test(tokens[0]!);
+  if (!numbered && !tokens.some((t) => STREET_WORDS.has(t))) return false;
+  return tokens.some((t) => !HOUSE_NUMBER.test(t) && !POSTCODE.test(t) && !STREET_WORDS.has(t) && !FILLER.has(t) && !CONNECTORS.has(t));
 }
 
 /** The entry a typed address is attached to, or null when it is not an address or names no known place. */

@@ -4,7 +4,7 @@ import type { Language } from '@rides/contracts/languages';
 /** A text in every interface language (SPEC 1). */
 export type Localised = Readonly<Record<Language, string>>;
 
-/** A hand-written place of the catalogue (airports, stations, ports, landmarks, arrondissements). */
+/** A hand-written place of the catalogue (airports, stations, ports, landmarks, hotels, arrondissements). */
 export interface CuratedPlace {
   /** Stable id, kept in bookings: never rename one. */
   readonly id: string;
@@ -17,6 +17,12 @@ export interface CuratedPlace {
   readonly lon: number;
   readonly inParis: boolean;
   readonly airport?: AirportCode;
-  /** Other ways people type it (codes, former names, neighbourhoods); searched, never shown. */
+  /** Other ways people type it (codes, former names, short names); searched, never shown. */
   readonly aliases: readonly string[];
+  /**
+   * Names of what lies inside it (an arrondissement's official name, its neighbourhoods and sights):
+   * searched, but ranked below a place's own names and aliases, so "Louvre" is the museum first and
+   * the 1st arrondissement after it (prefix-search.ts).
+   */
+  readonly areas?: readonly string[];
 }

@@ -8,9 +8,17 @@ import { loadTowns, TOWN_ALIASES, type Town } from './towns';
 export type Entry = { readonly curated: CuratedPlace; readonly town?: undefined } | { readonly town: Town; readonly curated?: undefined };
 
 /**
+ * What an indexed suffix is the start of, best first: a shown name, an alias, an area (what lies inside
+ * an arrondissement), a later word of a name or alias, a later word of an area. prefix-search.ts turns
+ * it, and whether the query is the whole of it, into a match level.
+ */
+export const RANK = { name: 0, alias: 1, area: 2, inner: 3, areaInner: 4 } as const;
+export type Rank = (typeof RANK)[keyof typeof RANK];
+
+/**
  * The in-memory index, built once per instance on first use (about 9,000 places).
  *
- * Every name and alias in every language is normalised (normalise.ts) and indexed under each of its
+ * Every name, alias and area in every language is normalised (normalise.ts) and indexed under each of its
  * word starts ("paris gare du nord", "gare du nord", "du nord", "nord"; in Chinese every character).
  * These suffixes sit in one array sorted by code unit, so a prefix query is one binary search plus
  * a scan of exactly the suffixes it matches: no pass over all names per keystroke.
@@ -18,10 +26,10 @@ export type Entry = { readonly curated: CuratedPlace; readonly town?: undefined 
 export interface PlaceIndex {
   readonly entries: readonly Entry[];
   readonly byId: ReadonlyMap<string, number>;
-  /** Sorted suffixes, and for each: its entry and whether it is the start of a whole name or alias. */
+  /** Sorted suffixes, and for each: its entry and its rank (RANK). */
   readonly suffixes: readonly string[];
   readonly suffixEntry: Int32Array;
-  readonly suffixIsStart: Uint8Array;
+  readonly suffixRank: Uint8Array;
   /**
    * Order among equally good matches, smaller first: curated places in catalogue order, then towns
    * from the most to the least populated.
@@ -33,29 +41,54 @@ export interface PlaceIndex {
   readonly longestName: number;
 }
 
-/** Normalised names (shown, in every language) and aliases (searched only) of an entry. */
-function keysOf(entry: Entry): { names: string[]; aliases: string[] } {
+export interface Keys {
+  /** Shown names, in every language. */
+  names: string[];
+  /** Other ways to type it. */
+  aliases: string[];
+  /** What lies inside it (arrondissements). */
+  areas: string[];
+}
+
+const normaliseAll = (texts: readonly string[] | undefined): string[] => (texts ? texts.map(normaliseKey).filter(Boolean) : []);
+
+/** Normalised names (shown, in every language), aliases and areas (searched only) of an entry. */
+export function keysOf(entry: Entry): Keys {
   if (!entry.curated) {
-    const aliases = TOWN_ALIASES[entry.town.id];
-    return { names: [normaliseKey(entry.town.name)].filter(Boolean), aliases: aliases ? aliases.map(normaliseKey).filter(Boolean) : [] };
+    return { names: normaliseAll([entry.town.name]), aliases: normaliseAll(TOWN_ALIASES[entry.town.id]), areas: [] };
   }
-  const { names, aliases } = entry.curated;
-  return { names: LANGUAGES.map((l) => normaliseKey(names[l])).filter(Boolean), aliases: aliases.map(normaliseKey).filter(Boolean) };
+  const { names, aliases, areas } = entry.curated;
+  return { names: normaliseAll(LANGUAGES.map((l) => names[l])), aliases: normaliseAll(aliases), areas: normaliseAll(areas) };
 }
 
 /** The suffixes a key is indexed under after its start: every later word, and every CJK character. */
-function innerSuffixes(key: string, into: Set<string>): void {
+function innerSuffixes(key: string, visit: (suffix: string) => void): void {
   for (let i = 1; i < key.length; i++) {
     // Below U+2E80 there is no CJK: skip the regular expression for Latin text.
-    if (key.charCodeAt(i - 1) === 32 || (key.charCodeAt(i) >= 0x2e80 && isCjk(key[i]!))) into.add(key.slice(i));
+    if (key.charCodeAt(i - 1) === 32 || (key.charCodeAt(i) >= 0x2e80 && isCjk(key[i]!))) visit(key.slice(i));
   }
+}
+
+/** Every suffix of an entry with its best rank (a text both a name and an alias counts as a name). */
+function suffixesOf(keys: Keys): Map<string, Rank> {
+  const ranks = new Map<string, Rank>();
+  const add = (s: string, rank: Rank) => {
+    const previous = ranks.get(s);
+    if (previous === undefined || rank < previous) ranks.set(s, rank);
+  };
+  keys.names.forEach((k) => add(k, RANK.name));
+  keys.aliases.forEach((k) => add(k, RANK.alias));
+  keys.areas.forEach((k) => add(k, RANK.area));
+  for (const k of [...keys.names, ...keys.aliases]) innerSuffixes(k, (s) => add(s, RANK.inner));
+  for (const k of keys.areas) innerSuffixes(k, (s) => add(s, RANK.areaInner));
+  return ranks;
 }
 
 export function buildIndex(catalogue: readonly CuratedPlace[] = CATALOGUE, towns: readonly Town[] = loadTowns()): PlaceIndex {
   const entries: Entry[] = [...catalogue.map((curated) => ({ curated })), ...towns.map((town) => ({ town }))];
   const byId = new Map<string, number>();
   const names = new Map<string, number[]>();
-  const raw: { s: string; e: number; start: boolean }[] = [];
+  const raw: { s: string; e: number; rank: Rank }[] = [];
   let longestName = 1;
 
   entries.forEach((entry, e) => {
@@ -63,11 +96,13 @@ export function buildIndex(catalogue: readonly CuratedPlace[] = CATALOGUE, towns
     if (byId.has(id)) throw new Error(`duplicate place id ${id}`);
     byId.set(id, e);
     const keys = keysOf(entry);
-    const starts = keys.names.length === 1 && keys.aliases.length === 0 ? keys.names : new Set([...keys.names, ...keys.aliases]);
-    const inner = new Set<string>();
-    for (const key of starts) innerSuffixes(key, inner);
-    for (const s of starts) raw.push({ s, e, start: true });
-    for (const s of inner) if (!keys.names.includes(s) && !keys.aliases.includes(s)) raw.push({ s, e, start: false });
+    // Most towns have one name and nothing else: its suffixes are distinct, no map needed.
+    if (keys.names.length === 1 && keys.aliases.length === 0 && keys.areas.length === 0) {
+      raw.push({ s: keys.names[0]!, e, rank: RANK.name });
+      innerSuffixes(keys.names[0]!, (s) => raw.push({ s, e, rank: RANK.inner }));
+    } else {
+      for (const [s, rank] of suffixesOf(keys)) raw.push({ s, e, rank });
+    }
     for (const name of keys.names) {
       const list = names.get(name);
       if (list?.includes(e)) continue;
@@ -91,7 +126,7 @@ export function buildIndex(catalogue: readonly CuratedPlace[] = CATALOGUE, towns
     byId,
     suffixes: raw.map((r) => r.s),
     suffixEntry: Int32Array.from(raw, (r) => r.e),
-    suffixIsStart: Uint8Array.from(raw, (r) => (r.start ? 1 : 0)),
+    suffixRank: Uint8Array.from(raw, (r) => r.rank),
     order,
     names,
     longestName,

@@ -16,6 +16,11 @@ export async function listRoles(db: Db, userId: string): Promise<Role[]> {
   return rows.map((r) => r.role);
 }
 
+/** Locks the user's row until the transaction ends: role changes of one user are serialised by it. */
+export async function lockUser(trx: Db, userId: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+}
+
 /** Replaces a user's roles; run inside a transaction. */
 export async function replaceRoles(db: Db, userId: string, roles: readonly Role[]): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();

@@ -2,7 +2,7 @@ import type { Role, GetMyRolesOutput } from '@rides/contracts/roles';
 import { effectiveRole, sortRoles } from '@rides/domain/roles';
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
-import { listRoles, replaceRoles, upsertUser } from './roles.repo';
+import { listRoles, lockUser, replaceRoles, upsertUser } from './roles.repo';
 import { sameRoles, type ClaimsStore } from './claims';
 
 /**
@@ -28,12 +28,27 @@ export async function setUserRoles(
   user: { id: string; email: string | null },
   roles: readonly Role[],
 ): Promise<Role[]> {
-  const sorted = sortRoles(roles);
   await upsertUser(db, user);
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', user.id).forUpdate().executeTakeFirstOrThrow();
-    await replaceRoles(trx, user.id, sorted);
-    await claims.setRoles(user.id, sorted);
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, user.id);
+    return writeRoles(trx, claims, user.id, roles);
   });
+}
+
+/**
+ * Adds a role to an existing user in the caller's transaction (an approved application), under the
+ * same row lock and with the same mirroring as setUserRoles. Call it last in the transaction: the
+ * claim is written before the caller commits.
+ */
+export async function grantRole(trx: Db, claims: ClaimsStore, userId: string, role: Role): Promise<Role[]> {
+  await lockUser(trx, userId);
+  return writeRoles(trx, claims, userId, [...(await listRoles(trx, userId)), role]);
+}
+
+/** With the user's lock held: store the roles, then mirror them into the claim. */
+async function writeRoles(trx: Db, claims: ClaimsStore, userId: string, roles: readonly Role[]): Promise<Role[]> {
+  const sorted = sortRoles(roles);
+  await replaceRoles(trx, userId, sorted);
+  await claims.setRoles(userId, sorted);
   return sorted;
 }

@@ -26,4 +26,10 @@ describe('route table', () => {
     expect(routesOf('admin').every((r) => r.roles?.join() === 'admin')).toBe(true);
     expect(routesOf('public').some((r) => r.roles)).toBe(false);
   });
+
+  it('marks the pages that carry the booking form (SPEC 2: home, /book/{driverId}), all of remote-public', () => {
+    const withForm = ROUTES.filter((r) => r.bookingForm);
+    expect(withForm.map((r) => r.path)).toEqual(['/', '/book/:driverId']);
+    expect(withForm.every((r) => r.app === 'public')).toBe(true);
+  });
 });

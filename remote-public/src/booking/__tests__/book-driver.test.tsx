@@ -6,7 +6,7 @@ import type { DriverCard } from '@rides/contracts/drivers';
 import BookDriverPage from '../../pages/book-driver-page';
 import { DRAFT_STORAGE_KEY } from '../draft';
 import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
-import { en, fillCheckout, fillTrip, renderBooking } from './helpers';
+import { common, en, fillCheckout, fillTrip, renderBooking } from './helpers';
 
 installFakeNetwork();
 jest.setTimeout(30_000);
@@ -14,7 +14,7 @@ jest.setTimeout(30_000);
 const JEAN: DriverCard = { id: 'drv-1', displayName: 'Jean D.', languages: ['en', 'fr'], vehicleType: 'van', vehicle: 'Mercedes-Benz V-Class' };
 const renderDriverPage = (id = 'drv-1') => renderAt(`/book/${id}`, [{ path: '/book/:driverId', element: <BookDriverPage /> }]);
 const confirmButton = () => screen.getByRole('button', { name: /Confirm booking/ });
-const requestedDriverRow = () => screen.queryByText(en.booking.summary.requestedDriver)?.closest('div') ?? null;
+const requestedDriverRow = () => screen.queryByText(common.booking.requestedDriver)?.closest('div') ?? null;
 
 beforeEach(() => {
   resetNetwork();

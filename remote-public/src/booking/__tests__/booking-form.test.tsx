@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
 import { cdg2e, dateInDays } from './fixtures';
-import { choosePlace, en, fillTrip, renderBooking, setPickup } from './helpers';
+import { choosePlace, common, en, fillTrip, renderBooking, setPickup } from './helpers';
 
 installFakeNetwork();
 // Typed key by key through the real components: slower than the default 5 s on 2 cores.
@@ -23,7 +23,7 @@ it('prices Paris 8e to CDG Terminal 2E in a sedan at the SPEC fare, 75 €, as s
   const region = priceRegion();
   // The total, the fixed fare's line and the total line of the breakdown.
   await waitFor(() => expect(within(region).getAllByText('€75')).toHaveLength(3));
-  expect(within(region).getByText(en.booking.price.lines.airport)).toBeInTheDocument();
+  expect(within(region).getByText(common.booking.lines.airport)).toBeInTheDocument();
   expect(within(region).getByText(en.booking.price.fixed)).toBeInTheDocument();
   // The place searches went out in the interface language.
   expect(callsTo('searchPlaces').every((c) => c.lang === 'en')).toBe(true);
@@ -110,7 +110,7 @@ it('says when the pickup is sooner than the lead time, at the time field', async
     setPickup('2030-03-10', '11:30');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const time = screen.getByLabelText('Pickup time');
-    const message = await screen.findByText('Too soon: the earliest pickup is Sunday, March 10, 2030 at 12:00 PM (Paris time).');
+    const message = await screen.findByText('Too soon: the earliest pickup is Sunday, 10 March 2030 at 12:00 (Paris time).');
     expect(time).toHaveAttribute('aria-errormessage', message.id); // Chakra's Field ties the message to the input
     await waitFor(() => expect(time).toHaveFocus());
     expect(screen.getByText('Book at least 2 hours before pickup.')).toBeInTheDocument();

@@ -14,7 +14,8 @@ jest.setTimeout(30_000);
 
 /** A signed-in person's calls go through callApi: this records them at the backend edge. */
 const signedInCalls: Array<{ name: string; input: unknown }> = [];
-installBackend(async () => ({ call: async (name: string, input: unknown) => (signedInCalls.push({ name, input }), { ...BOOKED }) }) as unknown as Backend);
+const ACCOUNT = { email: 'member@example.com', fullName: 'Ada Lovelace', phone: '+33612345678', language: 'en', applications: [] };
+installBackend(async () => ({ call: async (name: string, input: unknown) => (signedInCalls.push({ name, input }), name === 'getMyAccount' ? ACCOUNT : { ...BOOKED }) }) as unknown as Backend);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const confirmButton = () => screen.getByRole('button', { name: /Confirm booking/ });
@@ -122,22 +123,35 @@ it('asks for the checkout fields next to them before sending anything', async ()
   expect(callsTo('createBooking')).toHaveLength(0);
 });
 
-it('carries a valid partner attribution, and a signed-in booking goes with the account (callApi)', async () => {
+it('carries a valid partner attribution; signed in, the profile fills the booker and the booking goes with the account (callApi)', async () => {
   recordPartner('Hotel-des-Arts');
   setSession({ status: 'signedIn', user: { id: 'u1', email: 'member@example.com' }, roles: ['user'], effectiveRole: 'user' });
   renderBooking();
   await fillTrip();
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: en.booking.checkout.heading });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Your full name/ })).toHaveValue('Ada Lovelace'));
+  expect(screen.getByRole('textbox', { name: /Your mobile phone/ })).toHaveValue('+33612345678');
   expect(screen.getByRole('textbox', { name: /Your e-mail/ })).toHaveValue('member@example.com');
-  await userEvent.type(screen.getByRole('textbox', { name: /Your full name/ }), 'Ada Lovelace');
-  await userEvent.type(screen.getByRole('textbox', { name: /Your mobile phone/ }), '06 12 34 56 78');
   await userEvent.click(screen.getByRole('radio', { name: /Pay the driver/ }));
   await userEvent.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
   await userEvent.click(confirmButton());
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/booking-confirmation'));
   expect(callsTo('createBooking')).toHaveLength(0);
-  expect(signedInCalls).toEqual([{ name: 'createBooking', input: expect.objectContaining({ partnerSlug: 'hotel-des-arts', booker: expect.objectContaining({ email: 'member@example.com' }) }) }]);
+  expect(signedInCalls.filter((c) => c.name === 'createBooking')).toEqual([
+    { name: 'createBooking', input: expect.objectContaining({ partnerSlug: 'hotel-des-arts', booker: { name: 'Ada Lovelace', email: 'member@example.com', phone: '+33612345678' } }) },
+  ]);
+});
+
+it('never replaces what a signed-in person typed with the profile', async () => {
+  setSession({ status: 'signedIn', user: { id: 'u1', email: 'member@example.com' }, roles: ['user'], effectiveRole: 'user' });
+  const first = renderBooking();
+  await fillTrip();
+  first.unmount();
+  sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!), booker: { name: 'Grace Hopper', email: '', phone: '' } }));
+  renderBooking('/?step=checkout');
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Your mobile phone/ })).toHaveValue('+33612345678'));
+  expect(screen.getByRole('textbox', { name: /Your full name/ })).toHaveValue('Grace Hopper');
 });
 
 it('opens the checkout on reload at /?step=checkout with the same draft', async () => {

@@ -18,7 +18,8 @@ const defaults: Record<string, Handler> = {
   searchPlaces: ({ query }) => {
     const q = String(query).toLowerCase();
     const places = PLACES.filter((p) => (q.includes('cdg') ? p.id.startsWith('cdg') : q.includes('8') ? p.id === 'paris-08' : false));
-    return { result: { places } };
+    // As the server would: one clear match is a confident one (packages/functions/src/places/confidence.ts).
+    return { result: { places, confident: places.length === 1 } };
   },
   createBooking: (input) => ({ result: { ...BOOKED, totalCents: input.shownTotalCents } }),
 };

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, renderAt } from '@rides/test-utils/render';
+import common from '@rides/i18n/locales/en/common.json';
 import en from '../../locales/en.json';
 import { BookingSection } from '../booking-section';
 import { dateInDays } from './fixtures';
@@ -8,6 +9,8 @@ import { dateInDays } from './fixtures';
 i18n.addResourceBundle('en', 'public', en);
 
 /** The home page's booking area at `path` (a reload is a new render: the draft is read again). */
+export { common };
+
 export const renderBooking = (path = '/') => renderAt(path, [{ path: '/', element: <BookingSection /> }]);
 
 /** Types into a place field and picks the suggestion, as a person would. */

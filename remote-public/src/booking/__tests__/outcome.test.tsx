@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@rides/test-utils/render';
 import type { BookingView } from '@rides/contracts/bookings';
@@ -8,6 +8,7 @@ import PaymentCanceledPage from '../../pages/payment-canceled-page';
 import PartnerRedirectPage from '../../pages/partner-redirect-page';
 import { DRAFT_STORAGE_KEY, emptyDraft, writeDraft } from '../draft';
 import { PARTNER_STORAGE_KEY } from '../partner-attribution';
+import { PAYMENT_POLL_DELAYS_MS } from '../outcome/use-booking';
 import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
 import { cdg2e, paris8 } from './fixtures';
 import { en } from './helpers';
@@ -47,7 +48,7 @@ it('shows the confirmed booking: reference, trip in Paris time, price, payment a
   renderAt(`/booking-confirmation${LINK}`, [{ path: '/booking-confirmation', element: <BookingConfirmationPage /> }]);
   expect(await screen.findByRole('heading', { name: en.pages.bookingConfirmation.title })).toBeInTheDocument();
   expect(screen.getByTestId('booking-reference')).toHaveTextContent('PT-ABC123');
-  expect(screen.getByText('Wednesday, June 12, 2030 at 2:30 PM (Paris time)')).toBeInTheDocument();
+  expect(screen.getByText('Wednesday, 12 June 2030 at 14:30 (Paris time)')).toBeInTheDocument();
   expect(screen.getByText(en.booking.outcome.paymentStatus.pay_driver)).toBeInTheDocument();
   expect(screen.getAllByText('€75').length).toBeGreaterThan(0);
   expect(screen.getByText('A confirmation e-mail is on its way to ada@example.com.')).toBeInTheDocument();
@@ -74,6 +75,22 @@ it('after the payment page, reads the booking again until the payment is recorde
   expect(await screen.findByText(en.booking.outcome.paymentStatus.paid, {}, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.getByText(en.pages.paymentSuccess.lead)).toBeInTheDocument();
   expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+});
+
+it('when the payment is still not recorded after the last read (15 s), says it is being confirmed and stops reading', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    handlers.getBooking = () => ({ result: booking({ status: 'pending_payment', payment: 'card', paymentStatus: 'unpaid' }) });
+    renderAt(`/payment-success${LINK}`, [{ path: '/payment-success', element: <PaymentSuccessPage /> }]);
+    expect(await screen.findByText(en.booking.outcome.confirmingPayment)).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(16_000));
+    expect(await screen.findByText(en.booking.outcome.paymentBeingConfirmed)).toBeInTheDocument();
+    expect(callsTo('getBooking')).toHaveLength(1 + PAYMENT_POLL_DELAYS_MS.length);
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(callsTo('getBooking')).toHaveLength(1 + PAYMENT_POLL_DELAYS_MS.length);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('offers to pay again after a cancelled card payment, and to book again once the booking expired', async () => {

@@ -5,15 +5,16 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '@rides/platform/session';
 import type { BookingDraft } from '../draft';
 import { useDraft } from '../draft-store';
-import { formatEuros } from '../format';
-import { PriceLines } from '../price-lines';
+import { formatMoney } from '@rides/i18n/format';
+import { PriceLines } from '@rides/ui/booking/price-lines';
 import { focusFirstError, hasErrors, type FieldErrors } from '../problems';
 import { useProblemText } from '../problem-text';
 import { ContactFields } from '../contact-fields';
-import { TripDetails } from '../trip-details';
+import { TripDetails } from '@rides/ui/booking/trip-details';
 import type { Pricing } from '../use-pricing';
 import { PaymentChoice } from './payment-choice';
 import { TermsField } from './terms-field';
+import { useAccountAsBooker } from './use-account-as-booker';
 import { useConfirm, type Notice } from './use-confirm';
 
 interface Props {
@@ -29,7 +30,7 @@ interface Props {
 
 function NoticeAlert({ notice }: { notice: Notice }) {
   const { t, i18n } = useTranslation('public');
-  const eur = (c: number) => formatEuros(c, i18n.language);
+  const eur = (c: number) => formatMoney(c, i18n.language);
   const text = notice.kind === 'price-changed' ? t('booking.checkout.priceChanged', { now: eur(notice.nowCents), was: eur(notice.wasCents) }) : t(`booking.errors.${notice.key}`);
   return (
     <Alert.Root status={notice.kind === 'price-changed' ? 'warning' : 'error'} role="alert">
@@ -59,11 +60,7 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
 
   useEffect(() => heading.current?.focus(), []);
 
-  // Signed in: the booker is the account holder; their e-mail is filled in (and can be changed).
-  const accountEmail = session.status === 'signedIn' ? session.user?.email : null;
-  useEffect(() => {
-    if (accountEmail && !draft.booker.email) change({ booker: { ...draft.booker, email: accountEmail } });
-  }, [accountEmail]);
+  useAccountAsBooker(draft, change);
 
   // Opened on a trip that cannot be booked (a reload after the lead time passed, a link shared): the form.
   useEffect(() => {
@@ -89,13 +86,8 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
         trip={{
           from: draft.from,
           to: draft.to,
-          date: draft.pickupDate,
-          time: draft.pickupTime,
-          vehicle: draft.vehicle,
-          passengers: draft.passengers,
-          luggage: draft.luggage,
-          childSeats: draft.childSeats,
-          boosterSeats: draft.boosterSeats,
+          pickup: { date: draft.pickupDate, time: draft.pickupTime },
+          party: draft,
           flightNumber: draft.flightNumber.trim() || null,
           traveller: draft.forSomeoneElse ? draft.traveller : null,
           requestedDriver: draft.requestedDriverId ? (driverName ?? t('booking.summary.requestedDriverUnnamed')) : null,
@@ -128,7 +120,7 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
       <TermsField checked={draft.acceptTerms} onChange={(acceptTerms) => change({ acceptTerms })} error={text(errors.acceptTerms)} />
       {notice && <NoticeAlert notice={notice} />}
       <Button colorPalette="brand" size="lg" loading={busy} loadingText={t('booking.checkout.sending')} disabled={!quote} onClick={() => void confirm()}>
-        {quote ? t('booking.checkout.confirmWithPrice', { price: formatEuros(quote.totalCents, i18n.language) }) : t('booking.checkout.confirm')}
+        {quote ? t('booking.checkout.confirmWithPrice', { price: formatMoney(quote.totalCents, i18n.language) }) : t('booking.checkout.confirm')}
       </Button>
     </Stack>
   );

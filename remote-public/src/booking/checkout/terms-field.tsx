@@ -1,3 +1,4 @@
+import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
 import { useTranslation } from 'react-i18next';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,7 +14,7 @@ export function TermsField({ checked, onChange, error }: { checked: boolean; onC
     <Stack gap={3}>
       <Box bg="bg.muted" borderRadius="md" p={4}>
         <Text fontWeight="semibold">{t('booking.terms.policyTitle')}</Text>
-        <Text fontSize="sm">{t('booking.terms.policy')}</Text>
+        <Text fontSize="sm">{t('booking.terms.policy', { hours: FULL_REFUND_MIN_HOURS, percent: LATE_REFUND_PERCENT })}</Text>
         <Link asChild colorPalette="brand" fontSize="sm" mt={2}>
           <RouterLink to="/terms">{t('booking.terms.read')}</RouterLink>
         </Link>

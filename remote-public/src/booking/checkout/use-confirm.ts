@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { createBooking, listMyBookings } from '@rides/contracts/bookings';
+import { useOperationMutation } from '@rides/platform/query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@rides/platform/session';
@@ -40,6 +42,9 @@ export function useConfirm({ pricing, setErrors, backToForm, focusProblem }: Opt
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Signed in, the booking goes with the ID token, so it is linked to the account (and My Bookings is
+  // read again); a visitor's goes by plain fetch and never loads the Firebase SDK.
+  const send = useOperationMutation(createBooking, { access: signedIn ? 'signedIn' : 'public', invalidates: [listMyBookings] });
 
   async function confirm(): Promise<void> {
     if (sending.current) return;
@@ -66,7 +71,7 @@ export function useConfirm({ pricing, setErrors, backToForm, focusProblem }: Opt
       setNotice(null);
       const input = rules.bookingInput(store.get(), { idempotencyKey, shownTotalCents: shown.totalCents, language: i18n.resolvedLanguage, partnerSlug: currentPartner() });
       try {
-        const booked = await rules.sendBooking(input, signedIn);
+        const booked = await send.mutateAsync(input);
         leaving = true;
         if (booked.checkoutUrl) {
           // Kept until paid: a way back from the payment page finds the trip, and the same key replays it.

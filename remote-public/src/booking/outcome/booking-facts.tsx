@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
-import { PriceLines } from '../price-lines';
-import { parisLocal } from '../rules/lead-time';
-import { TripDetails } from '../trip-details';
+import { PriceLines } from '@rides/ui/booking/price-lines';
+import { TripDetails, tripFactsOf } from '@rides/ui/booking/trip-details';
 
 /** A booking as its booker sees it: reference, trip in Paris time, price and payment. */
 export function BookingFacts({ booking }: { booking: BookingView }) {
   const { t } = useTranslation('public');
-  const { date, time } = parisLocal(new Date(booking.pickupAt));
-  const { party } = booking;
   return (
     <Stack gap={6}>
       <Box bg="brand.subtle" borderRadius="lg" p={5}>
@@ -21,21 +18,7 @@ export function BookingFacts({ booking }: { booking: BookingView }) {
           {t(`booking.outcome.paymentStatus.${booking.paymentStatus}`)}
         </Text>
       </Box>
-      <TripDetails
-        trip={{
-          from: booking.from,
-          to: booking.to,
-          date,
-          time,
-          vehicle: party.vehicle,
-          passengers: party.passengers,
-          luggage: party.luggage,
-          childSeats: party.childSeats,
-          boosterSeats: party.boosterSeats,
-          flightNumber: booking.flightNumber,
-          traveller: booking.traveller,
-        }}
-      />
+      <TripDetails trip={tripFactsOf(booking)} />
       <Box>
         <Heading as="h2" size="md" mb={2}>
           {t('booking.price.heading')}

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { callPublic } from '@rides/platform/public-api';
 import { bookingAccessSchema, getBooking, type BookingView } from '@rides/contracts/bookings';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { errorCode, operationKey, useOperationQuery } from '@rides/platform/query';
 
 export interface Access {
   reference: string;
@@ -20,44 +20,42 @@ export type BookingState =
  */
 export const PAYMENT_POLL_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
-const NOT_THERE = new Set(['not-found', 'permission-denied', 'invalid-argument', 'unauthenticated']);
+const NOT_THERE = ['not-found', 'permission-denied', 'invalid-argument', 'unauthenticated'];
 
-/** The booking behind a manage link (reference + token), read with getBooking (public, the token is the key). */
+
+type State = Pick<Query<BookingView>['state'], 'data' | 'error' | 'dataUpdateCount' | 'errorUpdateCount'>;
+
+/** The delay before the next read while the payment is not recorded yet, or false when done waiting. */
+function nextPoll(s: State | undefined, pollWhilePending: boolean): number | false {
+  if (!s || !pollWhilePending || s.data?.status !== 'pending_payment' || s.error) return false;
+  return PAYMENT_POLL_DELAYS_MS[s.dataUpdateCount + s.errorUpdateCount - 1] ?? false;
+}
+
+/**
+ * The booking behind a manage link (reference + token), read with getBooking (public, the token is
+ * the key). A malformed link is not sent at all. Polling is the query's `refetchInterval`, which stops
+ * once the booking is paid or the delays are used up; a later read failing keeps what was shown.
+ */
 export function useBooking(access: Access, pollWhilePending: boolean): [BookingState, () => void] {
-  const [state, setState] = useState<BookingState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const { reference, token } = access;
-
-  useEffect(() => {
-    const parsed = bookingAccessSchema.safeParse({ reference, token });
-    if (!parsed.success) {
-      setState({ status: 'invalid' });
-      return;
-    }
-    const controller = new AbortController();
-    let timer: number | undefined;
-    setState({ status: 'loading' });
-    const read = async (poll: number): Promise<void> => {
-      try {
-        const booking = await callPublic(getBooking, parsed.data, controller.signal);
-        const pending = pollWhilePending && booking.status === 'pending_payment';
-        const more = pending && poll < PAYMENT_POLL_DELAYS_MS.length;
-        setState({ status: 'ready', booking, confirming: more });
-        if (more) timer = window.setTimeout(() => void read(poll + 1), PAYMENT_POLL_DELAYS_MS[poll]);
-      } catch (e) {
-        if (controller.signal.aborted) return;
-        // A later read failing keeps what was shown; the page then says the payment is being confirmed.
-        if (poll > 0) return setState((s) => (s.status === 'ready' ? { ...s, confirming: false } : s));
-        const code = (e as { code?: string }).code ?? '';
-        setState({ status: NOT_THERE.has(code) ? 'invalid' : 'failed' });
-      }
-    };
-    void read(0);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [reference, token, pollWhilePending, attempt]);
-
-  return [state, useCallback(() => setAttempt((a) => a + 1), [])];
+  const parsed = bookingAccessSchema.safeParse(access);
+  const input = parsed.success ? parsed.data : { reference: '', token: '' };
+  const query = useOperationQuery(getBooking, input, {
+    access: 'public',
+    enabled: parsed.success,
+    // A payment outcome must show the booking as it is now, not as cached from another page.
+    ...(pollWhilePending && { staleTime: 0 }),
+    finalCodes: NOT_THERE,
+    refetchInterval: (q) => nextPoll(q.state, pollWhilePending),
+  });
+  const state = useQueryClient().getQueryState<BookingView>(operationKey(getBooking, input));
+  const retry = () => void query.refetch();
+  if (!parsed.success) return [{ status: 'invalid' }, retry];
+  if (query.data) {
+    // `isFetching` is read so the page renders again when each read ends, also when the booking came
+    // back unchanged: after the last read `confirming` turns false and the page says so.
+    const confirming = query.isFetching || nextPoll(state, pollWhilePending) !== false;
+    return [{ status: 'ready', booking: query.data, confirming }, retry];
+  }
+  if (query.isError && !query.isFetching) return [{ status: NOT_THERE.includes(errorCode(query.error)) ? 'invalid' : 'failed' }, retry];
+  return [{ status: 'loading' }, retry];
 }

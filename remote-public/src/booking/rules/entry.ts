@@ -3,8 +3,8 @@
  * the pricing rules, the Paris lead time and the calls. Nothing of this is in the home page's chunk.
  */
 export { earliestPickup, latestPickupDate, MIN_LEAD_MINUTES } from './lead-time';
-export { instantPrice, loadTariff, type PriceState } from './instant-price';
+export { instantPrice, tariffQuery, type PriceState } from './instant-price';
 export { findPlaces } from './place-search';
 export { checkCheckout, checkTrip, capacityProblem } from './trip-check';
-export { bookingInput, newAttemptKey, sendBooking } from './send-booking';
+export { bookingInput, newAttemptKey } from './send-booking';
 export { refusalOf, type Refusal } from './refusal';

@@ -1,4 +1,4 @@
-import { callPublic } from '@rides/platform/public-api';
+import { operationQuery } from '@rides/platform/query';
 import { getTariff, type CapacityProblem, type OptionRequest, type Quote, type Tariff } from '@rides/contracts/pricing';
 import { estimatedDistance } from '@rides/domain/distance';
 import { quoteTrip } from '@rides/domain/pricing/quote-trip';
@@ -11,19 +11,8 @@ import type { BookingDraft } from '../draft';
  */
 export type PriceState = { kind: 'incomplete' } | { kind: 'priced'; quote: Quote } | { kind: 'refused'; problem: CapacityProblem };
 
-let tariff: Promise<Tariff> | null = null;
-
-/** The active tariff, fetched once per page (a failed fetch is forgotten, so a retry asks again). */
-export function loadTariff(): Promise<Tariff> {
-  tariff ??= callPublic(getTariff, {}).then(
-    (v) => v.tariff,
-    (e: unknown) => {
-      tariff = null;
-      throw e;
-    },
-  );
-  return tariff;
-}
+/** The active tariff (getTariff, public): its query, on the page's shared cache (fetched once per page, SPEC 9 staleness). */
+export const tariffQuery = () => operationQuery(getTariff, {}, 'public');
 
 /** Extra stops and pets as the quote request lists them. */
 export function optionsOf(d: Pick<BookingDraft, 'extraStops' | 'pets'>): OptionRequest[] {

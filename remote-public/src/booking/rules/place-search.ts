@@ -8,8 +8,14 @@ export const apiLanguage = (lng: string | undefined): Language =>
 
 export const PLACE_RESULTS = 8;
 
-/** Places for what was typed, named in the interface language. */
-export async function findPlaces(query: string, lng: string | undefined, signal: AbortSignal): Promise<Place[]> {
-  const { places } = await callPublic(searchPlaces, { query: query.trim().slice(0, 200), lang: apiLanguage(lng), limit: PLACE_RESULTS }, signal);
-  return places;
+export interface PlaceResults {
+  places: Place[];
+  /** The server is sure of the first place: the field may highlight it and let Enter take it. */
+  confident: boolean;
+}
+
+/** Places for what was typed, named in the interface language, and whether the first is a sure answer. */
+export async function findPlaces(query: string, lng: string | undefined, signal: AbortSignal): Promise<PlaceResults> {
+  const { places, confident } = await callPublic(searchPlaces, { query: query.trim().slice(0, 200), lang: apiLanguage(lng), limit: PLACE_RESULTS }, signal);
+  return { places, confident };
 }

@@ -1,5 +1,6 @@
 import type { BookingRefusal } from '@rides/contracts/bookings';
 import { quoteSchema, type Quote } from '@rides/contracts/pricing';
+import { readRefusal } from '@rides/platform/refusal';
 import type { FieldErrors, ProblemKey } from '../problems';
 import { earliestPickup, latestPickupDate } from './lead-time';
 import { problemsFromIssues } from './trip-check';
@@ -14,19 +15,13 @@ export type Refusal =
   | { kind: 'fields'; fields: FieldErrors; newAttempt: true }
   | { kind: 'message'; key: ProblemKey; newAttempt: boolean };
 
-interface Refused {
-  code?: string;
-  name?: string;
-  details?: { reason?: BookingRefusal; quote?: unknown; field?: unknown; suggestedVehicle?: unknown; issues?: unknown };
-}
-
 const fields = (f: FieldErrors): Refusal => ({ kind: 'fields', fields: f, newAttempt: true });
-const RETRYABLE = new Set(['unavailable', 'internal', 'deadline-exceeded', 'unknown', 'aborted']);
+/** The booking may exist after these (the request may have reached the server): a retry reuses the key. */
+const RETRYABLE = new Set(['unavailable', 'internal']);
 
 export function refusalOf(error: unknown, now: Date): Refusal {
-  const err = (error ?? {}) as Refused;
-  const details = err.details ?? {};
-  switch (details.reason) {
+  const { code, reason, issues, details } = readRefusal<BookingRefusal>(error);
+  switch (reason) {
     case 'price-changed': {
       const quote = quoteSchema.safeParse(details.quote);
       if (quote.success) return { kind: 'price-changed', quote: quote.data, newAttempt: true };
@@ -45,11 +40,11 @@ export function refusalOf(error: unknown, now: Date): Refusal {
     case 'unknown-driver':
       return { kind: 'message', key: 'unknownDriver', newAttempt: true };
   }
-  if (err.code === 'invalid-argument' && Array.isArray(details.issues)) {
-    const found = problemsFromIssues(details.issues as Array<{ path: string[] | string; message: string }>);
+  if (code === 'invalid-argument' && issues.length > 0) {
+    const found = problemsFromIssues(issues as Array<{ path: string[] | string; message: string }>);
     if (Object.keys(found).length > 0) return fields(found);
   }
-  if (err.code === 'resource-exhausted') return { kind: 'message', key: 'tooManyRequests', newAttempt: false };
-  if (!err.code || RETRYABLE.has(err.code)) return { kind: 'message', key: 'network', newAttempt: false };
+  if (code === 'resource-exhausted') return { kind: 'message', key: 'tooManyRequests', newAttempt: false };
+  if (RETRYABLE.has(code)) return { kind: 'message', key: 'network', newAttempt: false };
   return { kind: 'message', key: 'failed', newAttempt: false };
 }

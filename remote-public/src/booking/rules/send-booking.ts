@@ -1,6 +1,4 @@
-import { callApi } from '@rides/platform/api';
-import { callPublic } from '@rides/platform/public-api';
-import { createBooking, type CreateBookingInput, type CreateBookingOutput } from '@rides/contracts/bookings';
+import type { CreateBookingInput } from '@rides/contracts/bookings';
 import type { BookingDraft } from '../draft';
 import { tripInput } from './trip-check';
 import { apiLanguage } from './place-search';
@@ -29,14 +27,6 @@ export function bookingInput(d: BookingDraft, a: Attempt): CreateBookingInput {
     requestedDriverId: d.requestedDriverId,
     partnerSlug: a.partnerSlug,
   };
-}
-
-/**
- * Sends the booking. Signed in, it goes with the ID token (callApi), so the booking is linked to the
- * account; a visitor's goes by plain fetch (callPublic) and never loads the Firebase SDK.
- */
-export function sendBooking(input: CreateBookingInput, signedIn: boolean): Promise<CreateBookingOutput> {
-  return signedIn ? callApi(createBooking, input) : callPublic(createBooking, input);
 }
 
 /** A fresh key per checkout attempt (a UUID, as createBooking requires). */

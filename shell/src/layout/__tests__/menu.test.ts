@@ -1,5 +1,5 @@
 import common from '@rides/i18n/locales/en/common.json';
-import { menuFor } from '../menu';
+import { ACCOUNT_ITEMS, menuFor } from '../menu';
 
 const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => i.key);
 const publicItems = ['nav.home', 'nav.services', 'nav.about', 'nav.pricing', 'nav.contact'];
@@ -18,7 +18,13 @@ describe('header menu (SPEC 2, 6)', () => {
   });
   it('labels every item with a key that exists in English', () => {
     for (const role of [null, 'admin', 'driver'] as const) {
-      for (const item of menuFor(role)) expect(common.nav).toHaveProperty(item.key.replace(/^nav\./, ''));
+      for (const item of [...menuFor(role), ...ACCOUNT_ITEMS]) expect(common.nav).toHaveProperty(item.key.replace(/^nav\./, ''));
     }
+  });
+  it('gives a signed-in person their Profile and their dashboard, paths from the route table', () => {
+    expect(ACCOUNT_ITEMS).toEqual([
+      { path: '/profile', key: 'nav.profile' },
+      { path: '/dashboard', key: 'nav.dashboard' },
+    ]);
   });
 });

@@ -26,7 +26,23 @@ describe.each(LANGUAGES.filter((l) => l !== 'en').map((l) => [l]))('e-mail strin
   });
 
   it('is translated (sentences differ from en)', () => {
-    for (const key of ['greeting', 'intro.booker', 'next.driver', 'payment.booker.pay_driver', 'manage.link']) {
+    const keys = [
+      'greeting',
+      'intro.booker',
+      'next.driver',
+      'next.cancellation',
+      'payment.booker.pay_driver',
+      'manage.link',
+      'application.approved.driver.subject',
+      'application.approved.driver.body',
+      'application.approved.partner.subject',
+      'application.approved.partner.body',
+      'application.rejected.driver.subject',
+      'application.rejected.partner.intro',
+      'application.rejected.body',
+      'application.footer',
+    ];
+    for (const key of keys) {
       expect({ key, text: strings.get(key) }).not.toEqual({ key, text: en.get(key) });
     }
   });

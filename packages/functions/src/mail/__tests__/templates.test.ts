@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { LANGUAGES, type Language } from '@rides/contracts/languages';
+import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
+import { formatMoney, formatParisZone, localeOf } from '@rides/i18n/format';
 import { renderBookingConfirmation } from '../templates/booking-confirmation.template';
 import { MAIL_STRINGS } from '../templates/mail-strings';
-import { money } from '../templates/format';
+import { fill } from '../templates/format';
 import { escapeHtml } from '../templates/render';
 import { confirmation, MANAGE_URL } from './fixtures';
-
-/** The long name of Paris's time zone at `at`, in `locale` (e.g. "Central European Summer Time"). */
-const zoneName = (at: Date, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Paris', timeZoneName: 'long' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!.value;
 
 describe('booking confirmation e-mail', () => {
   describe.each(LANGUAGES.map((l) => [l]))('in %s', (language: Language) => {
@@ -26,19 +24,28 @@ describe('booking confirmation e-mail', () => {
     it('gives the pickup in Paris time with the time zone named', () => {
       for (const body of [mail.text, mail.html]) {
         expect(body).toContain('09:30'); // 07:30 UTC in July
-        expect(body).toContain(escapeHtml(zoneName(data.pickupAt, s.locale)));
+        expect(body).toContain(escapeHtml(formatParisZone(data.pickupAt, language)));
       }
       const winter = renderBookingConfirmation(confirmation({ language, pickupAt: new Date('2025-01-14T09:30:00Z') }), 'booker');
       expect(winter.text).toContain('10:30');
-      expect(winter.text).toContain(zoneName(new Date('2025-01-14T09:30:00Z'), s.locale));
+      expect(winter.text).toContain(formatParisZone(new Date('2025-01-14T09:30:00Z'), language));
+    });
+
+    it('writes the pickup date and time in the words the web shows for that language', () => {
+      // The web's TripDetails writes the same instant with @rides/i18n/format (its own test pins these words too).
+      const date = { en: 'Monday, 14 July 2025', fr: 'lundi 14 juillet 2025', it: 'lunedì 14 luglio 2025', es: 'lunes, 14 de julio de 2025', zh: '2025年7月14日星期一' }[language];
+      const pickupLine = mail.text.split('\n').find((line) => line.startsWith(`${s.labels.pickup}${s.labelSeparator}`));
+      expect(pickupLine).toContain(date);
+      expect(pickupLine).toContain('09:30');
+      expect(mail.html).toContain(escapeHtml(date));
     });
 
     it('gives the total in euros and every line of the breakdown', () => {
-      expect(mail.text).toContain(money(10500, s.locale));
-      expect(mail.text).toContain(`${s.labels.total}${s.labelSeparator}${money(10500, s.locale)}`);
+      expect(mail.text).toContain(formatMoney(10500, language));
+      expect(mail.text).toContain(`${s.labels.total}${s.labelSeparator}${formatMoney(10500, language)}`);
       expect(mail.text).toContain(s.lines.fare['airport-fixed']);
       expect(mail.text).toContain(s.quantity.replace('{label}', s.lines['child-seat']).replace('{n}', '2'));
-      expect(mail.html).toContain(escapeHtml(money(10500, s.locale)));
+      expect(mail.html).toContain(escapeHtml(formatMoney(10500, language)));
     });
 
     it.each([['paid'], ['pay_driver'], ['unpaid']] as const)('states the payment (%s)', (paymentStatus) => {
@@ -50,14 +57,25 @@ describe('booking confirmation e-mail', () => {
     it('says what happens next and links to the booking', () => {
       expect(mail.text).toContain(s.next.driver);
       expect(mail.text).toContain(s.next.included);
-      expect(mail.text).toContain(s.next.cancellation.paid);
       expect(mail.text).toContain(MANAGE_URL);
       expect(mail.html).toContain(`href="${escapeHtml(MANAGE_URL)}"`);
       expect(mail.html).toContain(escapeHtml(s.manage.link));
     });
 
+    it('states the cancellation terms from the one rule, the same for booker and traveller whatever the payment', () => {
+      const terms = fill(s.next.cancellation, { hours: FULL_REFUND_MIN_HOURS, percent: LATE_REFUND_PERCENT });
+      expect(terms).toContain('24');
+      expect(terms).toContain('80');
+      for (const paymentStatus of ['paid', 'pay_driver', 'unpaid'] as const) {
+        for (const audience of ['booker', 'traveller'] as const) {
+          const m = renderBookingConfirmation(confirmation({ language, paymentStatus }), audience);
+          expect({ paymentStatus, audience, text: m.text.includes(terms), html: m.html.includes(escapeHtml(terms)) }).toEqual({ paymentStatus, audience, text: true, html: true });
+        }
+      }
+    });
+
     it('marks the HTML with the language and lists the trip', () => {
-      expect(mail.html).toMatch(new RegExp(`<html lang="${s.locale}"`));
+      expect(mail.html).toMatch(new RegExp(`<html lang="${localeOf(language)}"`));
       expect(mail.text).toContain('AF1234');
       expect(mail.text).toContain('Paris Charles de Gaulle Airport — Terminal 2E');
       expect(mail.text).toContain(s.vehicles.sedan);
@@ -69,7 +87,7 @@ describe('booking confirmation e-mail', () => {
       expect(m.subject).toContain('PT-7K3M9Q');
       expect(m.text).toContain('Grace Hopper');
       expect(m.text).toContain(s.intro.traveller.replace('{booker}', 'Ada Lovelace'));
-      expect(m.text).toContain(s.payment.traveller.pay_driver.replace('{total}', money(10500, s.locale)));
+      expect(m.text).toContain(s.payment.traveller.pay_driver.replace('{total}', formatMoney(10500, language)));
       expect(m.text).not.toContain(MANAGE_URL);
       expect(m.text).not.toContain(s.lines['child-seat'] + ' ×');
     });
@@ -78,12 +96,23 @@ describe('booking confirmation e-mail', () => {
   it('reads naturally in English', () => {
     const { text, subject } = renderBookingConfirmation(confirmation(), 'booker');
     expect(subject).toBe('Booking confirmed — PT-7K3M9Q');
-    expect(text).toContain('Pickup: Monday, 14 July 2025 at 09:30 Central European Summer Time (Paris time)');
+    expect(text).toContain('Pickup: Monday, 14 July 2025 at 09:30 (Paris time, Central European Summer Time)');
     expect(text).toContain('Passengers and luggage: 3 passengers, 2 large bags, 2 child seats');
     expect(text).toContain('Child seat × 2: €20');
     expect(text).toContain('Total: €105');
     expect(text).toContain('Paid by card.');
-    expect(text).toContain(`Manage my booking: ${MANAGE_URL}`);
+    expect(text).toContain(`See your booking: ${MANAGE_URL}`);
+    expect(text).toContain('- Free cancellation more than 24 hours before pickup (full refund); if you cancel within 24 hours of pickup, 80% of the price is refunded.');
+  });
+
+  it('offers to see the booking, not to change or cancel it (the page can only show it)', () => {
+    const expected: Record<Language, string> = { en: 'See your booking', fr: 'Voir votre réservation', it: 'Vedi la tua prenotazione', es: 'Ver tu reserva', zh: '查看您的预订' };
+    for (const language of LANGUAGES) {
+      const m = renderBookingConfirmation(confirmation({ language }), 'booker');
+      expect(m.html).toContain(`>${escapeHtml(expected[language])}</a>`);
+    }
+    const en = renderBookingConfirmation(confirmation(), 'booker').text;
+    expect(en).not.toMatch(/change or cancel your booking|manage my booking/i);
   });
 
   it('uses each language’s plural rules', () => {

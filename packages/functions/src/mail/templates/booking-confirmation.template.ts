@@ -3,8 +3,10 @@ import type { PaymentStatus } from '@rides/contracts/bookings';
 import type { Language } from '@rides/contracts/languages';
 import type { Place } from '@rides/contracts/places';
 import type { Quote, QuoteLine, partySchema } from '@rides/contracts/pricing';
+import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
+import { formatDecimal, formatMoney, formatParisDate, formatParisTime, formatParisZone, localeOf } from '@rides/i18n/format';
 import { MAIL_STRINGS, type MailStrings } from './mail-strings';
-import { decimal, fill, money, parisDateTime, plural } from './format';
+import { fill, plural } from './format';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from './render';
 
 export type Party = z.output<typeof partySchema>;
@@ -31,31 +33,38 @@ export type Audience = 'booker' | 'traveller';
 
 const placeText = (p: Place): string => (p.detail ? `${p.name} — ${p.detail}` : p.name);
 
-function partyText(party: Party, s: MailStrings): string {
+function partyText(party: Party, s: MailStrings, lng: Language): string {
   const parts = [
-    plural(s.party.passengers, party.passengers, s.locale),
-    party.luggage > 0 ? plural(s.party.luggage, party.luggage, s.locale) : s.party.noLuggage,
+    plural(s.party.passengers, party.passengers, lng),
+    party.luggage > 0 ? plural(s.party.luggage, party.luggage, lng) : s.party.noLuggage,
   ];
-  if (party.childSeats > 0) parts.push(plural(s.party.childSeats, party.childSeats, s.locale));
-  if (party.boosterSeats > 0) parts.push(plural(s.party.boosterSeats, party.boosterSeats, s.locale));
+  if (party.childSeats > 0) parts.push(plural(s.party.childSeats, party.childSeats, lng));
+  if (party.boosterSeats > 0) parts.push(plural(s.party.boosterSeats, party.boosterSeats, lng));
   return parts.join(s.listSeparator);
 }
 
-function lineLabel(line: QuoteLine, quote: Quote, s: MailStrings): string {
-  const label = line.code === 'fare' ? fill(s.lines.fare[quote.rule], { km: decimal(quote.distanceKm, s.locale) }) : s.lines[line.code];
+function lineLabel(line: QuoteLine, quote: Quote, s: MailStrings, lng: Language): string {
+  const label = line.code === 'fare' ? fill(s.lines.fare[quote.rule], { km: formatDecimal(quote.distanceKm, lng) }) : s.lines[line.code];
   return line.quantity > 1 ? fill(s.quantity, { label, n: line.quantity }) : label;
 }
 
+/** The pickup as the web writes it (date, 24-hour time), in Paris time with the zone named. */
+export const pickupText = (at: Date, s: MailStrings, lng: Language): string =>
+  fill(s.pickupWhen, { date: formatParisDate(at, lng), time: formatParisTime(at, lng), zone: formatParisZone(at, lng) });
+
+/** The cancellation terms, one string in every message, fed from the one rule (@rides/domain/cancellation). */
+export const cancellationText = (s: MailStrings, lng: Language): string =>
+  fill(s.next.cancellation, { hours: formatDecimal(FULL_REFUND_MIN_HOURS, lng), percent: formatDecimal(LATE_REFUND_PERCENT, lng) });
+
 function tripSection(d: ConfirmationData, s: MailStrings): MailSection {
-  const { date, time } = parisDateTime(d.pickupAt, s.locale);
   const rows: MailRow[] = [
     { label: s.labels.from, value: placeText(d.from) },
     { label: s.labels.to, value: placeText(d.to) },
-    { label: s.labels.pickup, value: fill(s.pickupWhen, { date, time }), strong: true },
+    { label: s.labels.pickup, value: pickupText(d.pickupAt, s, d.language), strong: true },
   ];
   if (d.flightNumber) rows.push({ label: s.labels.flight, value: d.flightNumber });
   rows.push({ label: s.labels.vehicle, value: s.vehicles[d.party.vehicle] });
-  rows.push({ label: s.labels.party, value: partyText(d.party, s) });
+  rows.push({ label: s.labels.party, value: partyText(d.party, s, d.language) });
   if (d.party.extras.length > 0) {
     const extras = d.party.extras.map((e) => (e.quantity > 1 ? fill(s.quantity, { label: s.lines[e.code], n: e.quantity }) : s.lines[e.code]));
     rows.push({ label: s.labels.extras, value: extras.join(s.listSeparator) });
@@ -66,16 +75,15 @@ function tripSection(d: ConfirmationData, s: MailStrings): MailSection {
 /** The message of one audience as plain data; `renderBookingConfirmation` turns it into text and HTML. */
 export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience): MailDoc {
   const s = MAIL_STRINGS[d.language];
-  const total = money(d.quote.totalCents, s.locale);
+  const total = formatMoney(d.quote.totalCents, d.language);
   const vars = { reference: d.reference, booker: d.bookerName, total };
-  const paid = d.paymentStatus === 'paid';
   const sections: MailSection[] = [tripSection(d, s)];
 
   if (audience === 'booker') {
     sections.push({
       heading: s.headings.price,
       rows: [
-        ...d.quote.lines.map((l) => ({ label: lineLabel(l, d.quote, s), value: money(l.amountCents, s.locale) })),
+        ...d.quote.lines.map((l) => ({ label: lineLabel(l, d.quote, s, d.language), value: formatMoney(l.amountCents, d.language) })),
         { label: s.labels.total, value: total, strong: true },
       ],
     });
@@ -83,7 +91,7 @@ export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience):
   sections.push({ heading: s.headings.payment, paragraphs: [fill(s.payment[audience][d.paymentStatus], vars)] });
   sections.push({
     heading: s.headings.next,
-    list: [s.next.driver, s.next.included, paid ? s.next.cancellation.paid : s.next.cancellation.unpaid],
+    list: [s.next.driver, s.next.included, cancellationText(s, d.language)],
   });
   sections.push(
     audience === 'booker'
@@ -92,7 +100,7 @@ export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience):
   );
 
   return {
-    locale: s.locale,
+    locale: localeOf(d.language),
     brand: s.brand,
     labelSeparator: s.labelSeparator,
     subject: fill(s.subject[audience], vars),

@@ -1,4 +1,7 @@
-import { PARIS_TIME_ZONE } from '@rides/contracts/bookings';
+import { formatDecimal, localeOf } from '@rides/i18n/format';
+
+// Money, dates and times come from @rides/i18n/format (formatMoney, formatParisDate, …): the e-mails
+// write them exactly as the web pages do. Only the filling of wording lives here.
 
 /** Replaces `{key}` with the value, in one pass (a value containing `{…}` is left as it is). */
 export const fill = (template: string, vars: Record<string, string | number>): string =>
@@ -9,44 +12,8 @@ export interface PluralForms {
   other: string;
 }
 
-/** The plural form of `n` in `locale` (CLDR rules through Intl.PluralRules), `{n}` filled in. */
-export function plural(forms: PluralForms, n: number, locale: string): string {
-  const form = new Intl.PluralRules(locale).select(n) === 'one' ? forms.one : forms.other;
-  return fill(form, { n: new Intl.NumberFormat(locale).format(n) });
-}
-
-/** Euros from integer cents; whole amounts without decimals (quotes are whole euros). */
-export function money(cents: number, locale: string): string {
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
-}
-
-export const decimal = (value: number, locale: string): string =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-
-/**
- * A pickup instant in Paris time: the date (weekday, day, month, year) and the time with the time
- * zone's name in that language ("09:30 Central European Summer Time", "09:30 heure d’été d’Europe centrale").
- */
-export function parisDateTime(at: Date, locale: string): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat(locale, {
-    timeZone: PARIS_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: PARIS_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'long',
-  }).format(at);
-  return { date, time };
+/** The plural form of `n` in the language (CLDR rules through Intl.PluralRules), `{n}` filled in. */
+export function plural(forms: PluralForms, n: number, lng: string): string {
+  const form = new Intl.PluralRules(localeOf(lng)).select(n) === 'one' ? forms.one : forms.other;
+  return fill(form, { n: formatDecimal(n, lng) });
 }

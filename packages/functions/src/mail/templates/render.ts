@@ -27,7 +27,7 @@ export interface MailDoc {
   greeting: string;
   intro: string;
   /** Shown prominently before the sections, e.g. the booking reference. */
-  highlight: MailRow;
+  highlight?: MailRow;
   sections: MailSection[];
   signOff: string;
   footer: string;
@@ -48,7 +48,8 @@ const isWebLink = (href: string): boolean => /^https?:\/\//i.test(href);
 
 export function renderText(doc: MailDoc): string {
   const pair = (label: string, value: string) => `${label}${doc.labelSeparator}${value}`;
-  const out: string[] = [doc.greeting, '', doc.intro, '', pair(doc.highlight.label, doc.highlight.value)];
+  const out: string[] = [doc.greeting, '', doc.intro];
+  if (doc.highlight) out.push('', pair(doc.highlight.label, doc.highlight.value));
   for (const s of doc.sections) {
     out.push('', s.heading.toLocaleUpperCase(doc.locale));
     for (const r of s.rows ?? []) out.push(pair(r.label, r.value));
@@ -92,6 +93,10 @@ function sectionHtml(doc: MailDoc, s: MailSection): string {
   return parts.join('\n');
 }
 
+const highlightHtml = (doc: MailDoc, h: MailRow): string =>
+  `<p style="${P}padding:12px 16px;border:2px solid #1a365d;border-radius:6px;">${escapeHtml(h.label)}${escapeHtml(doc.labelSeparator)}` +
+  `<strong style="font-size:20px;letter-spacing:1px;">${escapeHtml(h.value)}</strong></p>\n`;
+
 export function renderHtml(doc: MailDoc): string {
   const lang = escapeHtml(doc.locale);
   return `<!doctype html>
@@ -107,8 +112,7 @@ export function renderHtml(doc: MailDoc): string {
 <h1 style="margin:0 0 16px;${FONT}${TEXT}font-size:22px;line-height:1.3;">${escapeHtml(doc.subject)}</h1>
 <p style="${P}">${escapeHtml(doc.greeting)}</p>
 <p style="${P}">${lines(doc.intro)}</p>
-<p style="${P}padding:12px 16px;border:2px solid #1a365d;border-radius:6px;">${escapeHtml(doc.highlight.label)}${escapeHtml(doc.labelSeparator)}<strong style="font-size:20px;letter-spacing:1px;">${escapeHtml(doc.highlight.value)}</strong></p>
-${doc.sections.map((s) => sectionHtml(doc, s)).join('\n')}
+${doc.highlight ? highlightHtml(doc, doc.highlight) : ''}${doc.sections.map((s) => sectionHtml(doc, s)).join('\n')}
 <p style="${P}margin-top:24px;">${lines(doc.signOff)}</p>
 <hr style="border:0;border-top:1px solid #cbd2d9;margin:24px 0 12px;">
 <p style="${P}font-size:13px;color:#52606d;">${escapeHtml(doc.footer)}</p>

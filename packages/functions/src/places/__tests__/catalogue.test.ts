@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { LANGUAGES } from '@rides/contracts/languages';
 import { placeSchema } from '@rides/contracts/places';
-import { CATALOGUE } from '../catalogue';
+import { CATALOGUE, HOTELS, LANDMARK_PLACES } from '../catalogue';
 import { findPlaces, placeById } from '../search';
+import { insideParisOutline, metresToParisOutline } from './paris-boundary';
 
 const byId = (id: string) => CATALOGUE.find((p) => p.id === id)!;
 
@@ -42,14 +43,19 @@ describe('curated catalogue', () => {
     expect(byId('paris-16').detail).toBe('75016, 75116');
   });
 
-  it('marks as in Paris the places inside the city (checked against the bounding box of Paris)', () => {
+  it('marks as in Paris the places inside the city (checked against an outline of Paris)', () => {
     for (const p of CATALOGUE) {
-      const insideParisBox = p.lat > 48.815 && p.lat < 48.903 && p.lon > 2.224 && p.lon < 2.47;
-      expect({ id: p.id, inParis: p.inParis }).toEqual({ id: p.id, inParis: insideParisBox });
+      // The outline is good to a few hundred metres: nearer than that, a place is not judged by it.
+      if (metresToParisOutline(p.lat, p.lon) < 200) continue;
+      expect({ id: p.id, inParis: p.inParis }).toEqual({ id: p.id, inParis: insideParisOutline(p.lat, p.lon) });
     }
     expect(byId('gare-du-nord').inParis).toBe(true);
     expect(byId('gare-marne-la-vallee-chessy').inParis).toBe(false);
     expect(byId('disneyland-paris').inParis).toBe(false);
+    // Inside the bounding box of Paris, outside the city.
+    for (const id of ['la-defense', 'american-hospital-of-paris', 'chateau-de-vincennes', 'hilton-paris-la-defense']) expect(byId(id).inParis).toBe(false);
+    for (const id of ['stade-de-france', 'chateau-de-versailles', 'disneyland-hotel']) expect(byId(id).inParis).toBe(false);
+    for (const id of ['parc-des-princes', 'fondation-louis-vuitton', 'paris-expo-porte-de-versailles', 'stade-roland-garros']) expect(byId(id).inParis).toBe(true);
   });
 
   it('places everything in metropolitan France', () => {
@@ -86,6 +92,52 @@ describe('curated catalogue', () => {
         const rebuilt = placeById(place.id, lang);
         expect(placeSchema.parse(rebuilt)).toEqual(rebuilt);
         expect(rebuilt).toMatchObject({ id: place.id, name: place.names[lang], lat: place.lat, lon: place.lon, inParis: place.inParis });
+      }
+    }
+  });
+
+  it('has a few hundred landmarks and hotels of Paris and Île-de-France, each with its postcode and town', () => {
+    const places = [...LANDMARK_PLACES, ...HOTELS];
+    expect(places.length).toBeGreaterThanOrEqual(250);
+    expect(places.length).toBeLessThanOrEqual(350);
+    expect(HOTELS.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(HOTELS.map((h) => h.kind))).toEqual(new Set(['hotel']));
+    expect(new Set(LANDMARK_PLACES.map((l) => l.kind))).toEqual(new Set(['landmark']));
+    const ileDeFrance = new Set(['75', '77', '78', '91', '92', '93', '94', '95']);
+    for (const p of places) {
+      const [, postcode, town] = /^(\d{5}) (.+)$/.exec(p.detail) ?? [];
+      expect({ id: p.id, department: ileDeFrance.has(postcode?.slice(0, 2) ?? '') }).toEqual({ id: p.id, department: true });
+      // The detail's postcode says whether it is in Paris: department 75 is exactly the city.
+      expect({ id: p.id, inParis: p.inParis }).toEqual({ id: p.id, inParis: postcode!.startsWith('75') && town === 'Paris' });
+      // Inside Île-de-France (its bounding box) and within 80 km of Notre-Dame.
+      expect({ id: p.id, lat: p.lat > 48.12 && p.lat < 49.24, lon: p.lon > 1.44 && p.lon < 3.56 }).toEqual({ id: p.id, lat: true, lon: true });
+      expect({ id: p.id, near: Math.hypot((p.lat - 48.853) * 111.3, (p.lon - 2.3499) * 73.2) < 80 }).toEqual({ id: p.id, near: true });
+      // Names are names, not copies of the id; every one is searchable on its own.
+      expect(p.aliases.every((a) => a.trim() === a && a.length > 0)).toBe(true);
+    }
+  });
+
+  it('never gives two places the same name in the same language', () => {
+    for (const lang of LANGUAGES) {
+      const seen = new Map<string, string>();
+      for (const p of CATALOGUE) {
+        const key = p.names[lang].toLowerCase();
+        expect({ lang, name: p.names[lang], also: seen.get(key) }).toEqual({ lang, name: p.names[lang], also: undefined });
+        seen.set(key, p.id);
+      }
+    }
+  });
+
+  it('keeps the ids of the places that were already there (they are stored in bookings)', () => {
+    for (const id of ['disneyland-paris', 'chateau-de-versailles', 'gare-du-nord', 'cdg-t2e', 'ory-4', 'bva', 'paris-08']) expect(byId(id)).toBeDefined();
+    expect(CATALOGUE.every((p) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.id))).toBe(true);
+  });
+
+  it('finds every arrondissement by each of its areas (official name, neighbourhoods, sights)', () => {
+    for (const place of CATALOGUE) {
+      for (const area of place.areas ?? []) {
+        const ids = findPlaces(area, 'en', 20).map((p) => p.id);
+        expect({ area, found: ids.includes(place.id) }).toEqual({ area, found: true });
       }
     }
   });

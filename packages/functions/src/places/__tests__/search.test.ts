@@ -52,9 +52,11 @@ describe('searchPlaces: what people type', () => {
   });
 
   it('finds an arrondissement by postcode, ordinal or name', () => {
-    for (const q of ['75008', '8e', '8ème', '8eme', '8th', 'Paris 8', 'paris 8e', 'Élysée', 'champs elysees', '巴黎第八区']) {
+    for (const q of ['75008', '8e', '8ème', '8eme', '8th', 'Paris 8', 'paris 8e', 'Élysée', '巴黎第八区']) {
       expect({ q, id: first(q)?.id }).toEqual({ q, id: 'paris-08' });
     }
+    // The avenue is a place of its own now: it comes first, its arrondissement right after.
+    expect(ids('champs elysees').slice(0, 2)).toEqual(['champs-elysees', 'paris-08']);
     expect(first('75116')?.id).toBe('paris-16');
     expect(first('1er')?.id).toBe('paris-01');
     expect(first('75008')).toMatchObject({ kind: 'district', inParis: true, detail: '75008' });
@@ -84,8 +86,9 @@ describe('searchPlaces: what people type', () => {
     const shown = findPlaces('par', 'en', 8);
     expect(shown.some((p) => p.kind === 'town')).toBe(false);
     expect(shown.filter((p) => p.inParis).length).toBeGreaterThanOrEqual(6);
-    // Further down, every curated place comes before the first town, and Paris before Parthenay.
-    const all = findPlaces('par', 'en', 80);
+    // Further down, every curated place comes before the first town, and Paris before Parthenay
+    // (far down: a few hundred landmarks and hotels have "Paris", "Parc" or "Parigi" in a name).
+    const all = findPlaces('par', 'en', 400);
     const firstTown = all.findIndex((p) => p.kind === 'town');
     expect(firstTown).toBeGreaterThan(20);
     expect(all.slice(firstTown).every((p) => p.kind === 'town')).toBe(true);

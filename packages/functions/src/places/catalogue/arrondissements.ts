@@ -3,8 +3,9 @@ import type { CuratedPlace } from '../curated-place';
 // The twenty arrondissements of Paris (district, inside the city). Coordinates: the centroid of each
 // arrondissement (Ville de Paris open data, "arrondissements"), except the 12th and 16th, whose
 // centroids fall inside the Bois de Vincennes and the Bois de Boulogne: their town halls are used
-// instead. Aliases: the ordinals people type ("8e", "8ème", "8th", "75008", "Paris 8"), the official
-// name of each arrondissement and the best-known neighbourhoods in it.
+// instead. Aliases: the ordinals people type ("8e", "8ème", "8th", "75008", "Paris 8"). Areas (ranked
+// below names and aliases): the official name of each arrondissement and the best-known neighbourhoods
+// and sights in it; the sights are also places of their own (monuments.ts, museums.ts...).
 
 interface Arrondissement {
   n: number;
@@ -78,9 +79,9 @@ function arrondissement({ n, lat, lon, names }: Arrondissement): CuratedPlace {
         ...postcodes.map((p) => `${p} paris`),
         `巴黎第${n}区`,
         `第${ZH_NUMBERS[n]}区`,
-        ...names,
       ]),
     ],
+    areas: names,
   };
 }
 

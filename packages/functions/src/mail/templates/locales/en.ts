@@ -1,11 +1,10 @@
 /**
  * E-mail wording in English: the source of truth. Every other language is typed `MailStrings` and
  * must have every key (the compiler and templates/__tests__ check). `{name}` marks a value filled in
- * at render time; `one`/`other` are plural forms chosen with Intl.PluralRules.
+ * at render time; `one`/`other` are plural forms chosen with Intl.PluralRules. Dates, times, money
+ * and the locale (Intl, the HTML lang) come from @rides/i18n/format, as on the web pages.
  */
 export const en = {
-  /** BCP 47 tag used for Intl (dates, numbers, plurals) and the HTML lang attribute. */
-  locale: 'en-GB',
   brand: 'Paris Private Transfers',
   /** Between a label and its value in the plain-text version ("Total: €105"). */
   labelSeparator: ': ',
@@ -25,7 +24,7 @@ export const en = {
     price: 'Price',
     payment: 'Payment',
     next: 'What happens next',
-    manage: 'Manage your booking',
+    manage: 'Your booking online',
   },
   labels: {
     reference: 'Booking reference',
@@ -38,8 +37,8 @@ export const en = {
     extras: 'Extras',
     total: 'Total',
   },
-  /** `time` carries the time zone's name, e.g. "09:30 Central European Summer Time". */
-  pickupWhen: '{date} at {time} (Paris time)',
+  /** As the web's `whenValue`, `date` and `time` by @rides/i18n/format, plus `zone`: the Paris time zone's name. */
+  pickupWhen: '{date} at {time} (Paris time, {zone})',
   vehicles: { sedan: 'Sedan', van: 'Van (minivan)' },
   party: {
     passengers: { one: '{n} passenger', other: '{n} passengers' },
@@ -77,18 +76,52 @@ export const en = {
   next: {
     driver: "As soon as a driver is assigned, we will e-mail you the driver's name, phone number and car.",
     included: 'Meet-and-greet and flight tracking are included: if your flight is early or late, your driver knows.',
-    cancellation: {
-      paid: 'Free cancellation more than 24 hours before pickup (full refund); if you cancel within 24 hours of pickup, 80% of the price is refunded.',
-      unpaid: 'Free cancellation more than 24 hours before pickup.',
-    },
+    /** One statement of the terms for every message, fed from @rides/domain/cancellation (hours 24, percent 80). */
+    cancellation: 'Free cancellation more than {hours} hours before pickup (full refund); if you cancel within {hours} hours of pickup, {percent}% of the price is refunded.',
   },
   manage: {
-    booker: 'See, change or cancel your booking at any time:',
-    link: 'Manage my booking',
+    booker: 'Keep this link: it shows your booking and its status at any time.',
+    link: 'See your booking',
     traveller: 'To change or cancel this booking, please contact {booker}, who made it.',
   },
   signOff: 'See you soon in Paris,\nParis Private Transfers',
   footer: 'You receive this e-mail because a transfer was booked with this address.',
+  /** A decision on a driver or partner application (mail/application-decision.ts). */
+  application: {
+    /** When we do not know the applicant's name. */
+    greetingNoName: 'Hello,',
+    approved: {
+      driver: {
+        subject: 'Your driver application is approved',
+        intro: 'Good news: your application to drive with Paris Private Transfers is approved. Welcome aboard!',
+        heading: 'Your driver dashboard',
+        body: 'You can now sign in and see your driver dashboard. Sign in with the e-mail address and password of your account.',
+        link: 'Sign in to your driver dashboard',
+      },
+      partner: {
+        subject: 'Your partner application is approved',
+        intro: 'Good news: your application to become a Paris Private Transfers partner is approved. Welcome aboard!',
+        heading: 'Your partner dashboard',
+        body: 'You can now sign in and see your partner dashboard. Sign in with the e-mail address and password of your account.',
+        link: 'Sign in to your partner dashboard',
+      },
+    },
+    rejected: {
+      driver: {
+        subject: 'Your driver application: our decision',
+        intro: 'Thank you for applying to drive with Paris Private Transfers. We have reviewed your application carefully and we are sorry that we cannot approve it at this time.',
+      },
+      partner: {
+        subject: 'Your partner application: our decision',
+        intro: 'Thank you for applying to become a Paris Private Transfers partner. We have reviewed your application carefully and we are sorry that we cannot approve it at this time.',
+      },
+      heading: 'Questions?',
+      body: 'If you would like to know more, or if your situation changes, simply reply to this e-mail or contact our support team: we answer within 1 hour, 24/7. Your account stays open: you can still book transfers with it, and you are welcome to apply again.',
+      link: 'Contact us',
+    },
+    signOff: 'Kind regards,\nThe Paris Private Transfers team',
+    footer: 'You receive this e-mail because you applied with this address to work with Paris Private Transfers.',
+  },
 };
 
 export type MailStrings = typeof en;

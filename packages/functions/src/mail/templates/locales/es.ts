@@ -1,7 +1,6 @@
 import type { MailStrings } from './en';
 
 export const es: MailStrings = {
-  locale: 'es-ES',
   brand: 'Paris Private Transfers',
   labelSeparator: ': ',
   listSeparator: ', ',
@@ -19,7 +18,7 @@ export const es: MailStrings = {
     price: 'Precio',
     payment: 'Pago',
     next: 'Próximos pasos',
-    manage: 'Gestiona tu reserva',
+    manage: 'Tu reserva en línea',
   },
   labels: {
     reference: 'Referencia de la reserva',
@@ -32,7 +31,7 @@ export const es: MailStrings = {
     extras: 'Extras',
     total: 'Total',
   },
-  pickupWhen: '{date} a las {time} (hora de París)',
+  pickupWhen: '{date} a las {time} (hora de París, {zone})',
   vehicles: { sedan: 'Sedán', van: 'Furgoneta (monovolumen)' },
   party: {
     passengers: { one: '{n} pasajero', other: '{n} pasajeros' },
@@ -70,16 +69,47 @@ export const es: MailStrings = {
   next: {
     driver: 'En cuanto se asigne un conductor, te enviaremos por correo electrónico su nombre, su teléfono y su coche.',
     included: 'La recepción personalizada y el seguimiento del vuelo están incluidos: si tu vuelo se adelanta o se retrasa, tu conductor lo sabe.',
-    cancellation: {
-      paid: 'Cancelación gratuita con más de 24 horas de antelación a la recogida (reembolso completo); si cancelas en las 24 horas anteriores, se reembolsa el 80 % del precio.',
-      unpaid: 'Cancelación gratuita con más de 24 horas de antelación a la recogida.',
-    },
+    cancellation: 'Cancelación gratuita con más de {hours} horas de antelación a la recogida (reembolso completo); si cancelas en las {hours} horas anteriores, se reembolsa el {percent} % del precio.',
   },
   manage: {
-    booker: 'Consulta, modifica o cancela tu reserva en cualquier momento:',
-    link: 'Gestionar mi reserva',
+    booker: 'Guarda este enlace: muestra tu reserva y su estado en cualquier momento.',
+    link: 'Ver tu reserva',
     traveller: 'Para modificar o cancelar esta reserva, ponte en contacto con {booker}, que la realizó.',
   },
   signOff: 'Hasta pronto en París,\nParis Private Transfers',
   footer: 'Recibes este correo porque se ha reservado un traslado con esta dirección.',
+  application: {
+    greetingNoName: 'Hola:',
+    approved: {
+      driver: {
+        subject: 'Tu solicitud como conductor ha sido aprobada',
+        intro: 'Buenas noticias: hemos aprobado tu solicitud para conducir con Paris Private Transfers. ¡Te damos la bienvenida!',
+        heading: 'Tu panel del conductor',
+        body: 'Ya puedes iniciar sesión y ver tu panel del conductor. Inicia sesión con la dirección de correo electrónico y la contraseña de tu cuenta.',
+        link: 'Iniciar sesión en mi panel del conductor',
+      },
+      partner: {
+        subject: 'Tu solicitud como socio ha sido aprobada',
+        intro: 'Buenas noticias: hemos aprobado tu solicitud para ser socio de Paris Private Transfers. ¡Te damos la bienvenida!',
+        heading: 'Tu panel de socio',
+        body: 'Ya puedes iniciar sesión y ver tu panel de socio. Inicia sesión con la dirección de correo electrónico y la contraseña de tu cuenta.',
+        link: 'Iniciar sesión en mi panel de socio',
+      },
+    },
+    rejected: {
+      driver: {
+        subject: 'Tu solicitud como conductor: nuestra decisión',
+        intro: 'Gracias por tu solicitud para conducir con Paris Private Transfers. La hemos revisado con atención y lamentamos no poder aprobarla por el momento.',
+      },
+      partner: {
+        subject: 'Tu solicitud como socio: nuestra decisión',
+        intro: 'Gracias por tu solicitud para ser socio de Paris Private Transfers. La hemos revisado con atención y lamentamos no poder aprobarla por el momento.',
+      },
+      heading: '¿Tienes preguntas?',
+      body: 'Si quieres saber más, o si tu situación cambia, responde a este correo o ponte en contacto con nuestro equipo de soporte: respondemos en menos de 1 hora, las 24 horas, los 7 días de la semana. Tu cuenta sigue abierta: puedes seguir reservando traslados con ella y volver a presentar una solicitud cuando quieras.',
+      link: 'Contactar con nosotros',
+    },
+    signOff: 'Un saludo,\nEl equipo de Paris Private Transfers',
+    footer: 'Recibes este correo porque enviaste una solicitud a Paris Private Transfers con esta dirección.',
+  },
 };

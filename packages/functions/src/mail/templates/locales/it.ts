@@ -1,7 +1,6 @@
 import type { MailStrings } from './en';
 
 export const it: MailStrings = {
-  locale: 'it-IT',
   brand: 'Paris Private Transfers',
   labelSeparator: ': ',
   listSeparator: ', ',
@@ -19,7 +18,7 @@ export const it: MailStrings = {
     price: 'Prezzo',
     payment: 'Pagamento',
     next: 'Cosa succede ora',
-    manage: 'Gestisci la prenotazione',
+    manage: 'La tua prenotazione online',
   },
   labels: {
     reference: 'Codice di prenotazione',
@@ -32,7 +31,7 @@ export const it: MailStrings = {
     extras: 'Extra',
     total: 'Totale',
   },
-  pickupWhen: '{date} alle {time} (ora di Parigi)',
+  pickupWhen: '{date} alle {time} (ora di Parigi, {zone})',
   vehicles: { sedan: 'Berlina', van: 'Van (monovolume)' },
   party: {
     passengers: { one: '{n} passeggero', other: '{n} passeggeri' },
@@ -70,16 +69,47 @@ export const it: MailStrings = {
   next: {
     driver: 'Appena un autista sarà assegnato, ti invieremo per e-mail il suo nome, il numero di telefono e l’auto.',
     included: 'Accoglienza in arrivo e monitoraggio del volo sono inclusi: se il volo è in anticipo o in ritardo, l’autista lo sa.',
-    cancellation: {
-      paid: 'Cancellazione gratuita se annulli più di 24 ore prima del ritiro (rimborso completo); se annulli nelle 24 ore precedenti, ti rimborsiamo l’80% del prezzo.',
-      unpaid: 'Cancellazione gratuita se annulli più di 24 ore prima del ritiro.',
-    },
+    cancellation: 'Cancellazione gratuita se annulli più di {hours} ore prima del ritiro (rimborso completo); se annulli nelle {hours} ore precedenti, rimborso parziale ({percent}% del prezzo).',
   },
   manage: {
-    booker: 'Consulta, modifica o annulla la prenotazione in qualsiasi momento:',
-    link: 'Gestisci la mia prenotazione',
+    booker: 'Conserva questo link: mostra la tua prenotazione e il suo stato in qualsiasi momento.',
+    link: 'Vedi la tua prenotazione',
     traveller: 'Per modificare o annullare questa prenotazione, contatta {booker}, che l’ha effettuata.',
   },
   signOff: 'A presto a Parigi,\nParis Private Transfers',
   footer: 'Ricevi questa e-mail perché è stato prenotato un transfer con questo indirizzo.',
+  application: {
+    greetingNoName: 'Buongiorno,',
+    approved: {
+      driver: {
+        subject: 'La tua candidatura come autista è stata approvata',
+        intro: 'Buone notizie: la tua candidatura per guidare con Paris Private Transfers è stata approvata. Ti diamo il benvenuto!',
+        heading: 'La tua dashboard autista',
+        body: 'Ora puoi accedere e vedere la tua dashboard autista. Accedi con l’indirizzo e-mail e la password del tuo account.',
+        link: 'Accedi alla tua dashboard autista',
+      },
+      partner: {
+        subject: 'La tua candidatura come partner è stata approvata',
+        intro: 'Buone notizie: la tua candidatura per diventare partner di Paris Private Transfers è stata approvata. Ti diamo il benvenuto!',
+        heading: 'La tua dashboard partner',
+        body: 'Ora puoi accedere e vedere la tua dashboard partner. Accedi con l’indirizzo e-mail e la password del tuo account.',
+        link: 'Accedi alla tua dashboard partner',
+      },
+    },
+    rejected: {
+      driver: {
+        subject: 'La tua candidatura come autista: la nostra decisione',
+        intro: 'Grazie per la tua candidatura come autista con Paris Private Transfers. L’abbiamo esaminata con attenzione e ci dispiace di non poterla approvare per il momento.',
+      },
+      partner: {
+        subject: 'La tua candidatura come partner: la nostra decisione',
+        intro: 'Grazie per la tua candidatura come partner di Paris Private Transfers. L’abbiamo esaminata con attenzione e ci dispiace di non poterla approvare per il momento.',
+      },
+      heading: 'Domande?',
+      body: 'Se vuoi saperne di più, o se la tua situazione cambia, rispondi semplicemente a questa e-mail o contatta il nostro servizio clienti: rispondiamo entro 1 ora, 24 ore su 24, 7 giorni su 7. Il tuo account resta attivo: puoi continuare a prenotare transfer e potrai candidarti di nuovo.',
+      link: 'Contattaci',
+    },
+    signOff: 'Cordiali saluti,\nIl team di Paris Private Transfers',
+    footer: 'Ricevi questa e-mail perché hai inviato una candidatura a Paris Private Transfers con questo indirizzo.',
+  },
 };

@@ -1,7 +1,6 @@
 import type { MailStrings } from './en';
 
 export const zh: MailStrings = {
-  locale: 'zh-CN',
   brand: 'Paris Private Transfers',
   labelSeparator: '：',
   listSeparator: '、',
@@ -19,7 +18,7 @@ export const zh: MailStrings = {
     price: '价格',
     payment: '付款',
     next: '接下来',
-    manage: '管理您的预订',
+    manage: '在线查看预订',
   },
   labels: {
     reference: '预订编号',
@@ -32,7 +31,7 @@ export const zh: MailStrings = {
     extras: '附加服务',
     total: '总计',
   },
-  pickupWhen: '{date} {time}（巴黎时间）',
+  pickupWhen: '{date} {time}（巴黎时间，{zone}）',
   vehicles: { sedan: '轿车', van: '商务车（多用途车）' },
   party: {
     passengers: { one: '{n} 位乘客', other: '{n} 位乘客' },
@@ -70,16 +69,47 @@ export const zh: MailStrings = {
   next: {
     driver: '一旦指派司机，我们会通过电子邮件将司机的姓名、电话号码和车辆信息发送给您。',
     included: '接机举牌服务和航班跟踪均已包含：如果您的航班提前或延误，司机会知道。',
-    cancellation: {
-      paid: '距接车时间超过 24 小时取消，免费（全额退款）；距接车时间 24 小时以内取消，退还 80% 的费用。',
-      unpaid: '距接车时间超过 24 小时取消，免费。',
-    },
+    cancellation: '距接车时间超过 {hours} 小时取消，免费（全额退款）；距接车时间 {hours} 小时以内取消，退还 {percent}% 的费用。',
   },
   manage: {
-    booker: '您可以随时查看、修改或取消您的预订：',
-    link: '管理我的预订',
+    booker: '请保存此链接：您可以随时通过它查看预订及其状态。',
+    link: '查看您的预订',
     traveller: '如需修改或取消此预订，请联系预订人 {booker}。',
   },
   signOff: '巴黎见，\nParis Private Transfers',
   footer: '您收到此邮件是因为有人使用此地址预订了接送服务。',
+  application: {
+    greetingNoName: '您好：',
+    approved: {
+      driver: {
+        subject: '您的司机申请已获批准',
+        intro: '好消息：您在 Paris Private Transfers 担任司机的申请已获批准。欢迎加入！',
+        heading: '您的司机控制台',
+        body: '您现在可以登录并查看您的司机控制台。请使用您账户的电子邮件地址和密码登录。',
+        link: '登录司机控制台',
+      },
+      partner: {
+        subject: '您的合作伙伴申请已获批准',
+        intro: '好消息：您成为 Paris Private Transfers 合作伙伴的申请已获批准。欢迎加入！',
+        heading: '您的合作伙伴控制台',
+        body: '您现在可以登录并查看您的合作伙伴控制台。请使用您账户的电子邮件地址和密码登录。',
+        link: '登录合作伙伴控制台',
+      },
+    },
+    rejected: {
+      driver: {
+        subject: '您的司机申请审核结果',
+        intro: '感谢您申请成为 Paris Private Transfers 的司机。我们已认真审核了您的申请，很遗憾目前无法批准。',
+      },
+      partner: {
+        subject: '您的合作伙伴申请审核结果',
+        intro: '感谢您申请成为 Paris Private Transfers 的合作伙伴。我们已认真审核了您的申请，很遗憾目前无法批准。',
+      },
+      heading: '有疑问？',
+      body: '如果您想了解更多信息，或您的情况有所变化，请直接回复此邮件或联系我们的客服团队：我们全天候（24/7）在 1 小时内回复。您的账户仍然有效：您仍可预订接送服务，也欢迎再次申请。',
+      link: '联系我们',
+    },
+    signOff: '祝好！\nParis Private Transfers 团队',
+    footer: '您收到此邮件是因为您使用此地址向 Paris Private Transfers 提交了申请。',
+  },
 };

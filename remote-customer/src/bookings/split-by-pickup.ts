@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingView } from '@rides/contracts/bookings';
+import type { BookingView } from '@rides/contracts/bookings';
 
 /**
  * Upcoming (pickup now or later, soonest first) and past (latest first), by the pickup instant.
@@ -9,13 +9,4 @@ export function splitByPickup(bookings: readonly BookingView[], now: Date): { up
   const upcoming = bookings.filter((b) => at(b) >= now.getTime()).sort((a, b) => at(a) - at(b));
   const past = bookings.filter((b) => at(b) < now.getTime()).sort((a, b) => at(b) - at(a));
   return { upcoming, past };
-}
-
-/**
- * The status to show. listMyBookings returns stored rows: an unpaid card booking whose hold has run
- * out is released (expired) by the server only when next opened, so it is shown as expired already.
- */
-export function shownStatus(b: BookingView, now: Date): BookingStatus {
-  if (b.status === 'pending_payment' && b.expiresAt && Date.parse(b.expiresAt) <= now.getTime()) return 'expired';
-  return b.status;
 }

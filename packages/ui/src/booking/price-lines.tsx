@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { Quote, QuoteLine } from '@rides/contracts/pricing';
-import { formatEuros } from './format';
+import { formatDecimal, formatMoney } from '@rides/i18n/format';
 
 /** The quote's lines (ride, seats, options) and its total, as a description list. */
 export function PriceLines({ quote }: { quote: Quote }) {
-  const { t, i18n } = useTranslation('public');
-  const eur = (cents: number) => formatEuros(cents, i18n.language);
+  const { t, i18n } = useTranslation();
+  const eur = (cents: number) => formatMoney(cents, i18n.language);
   const label = (line: QuoteLine) => {
-    if (line.code !== 'fare') return t(`booking.price.lines.${line.code}`, { count: line.quantity });
-    if (quote.rule === 'airport-fixed') return t('booking.price.lines.airport');
-    return t(quote.rule === 'short' ? 'booking.price.lines.short' : 'booking.price.lines.long', { km: quote.distanceKm.toLocaleString(i18n.language) });
+    if (line.code !== 'fare') return t(`booking.lines.${line.code}`, { count: line.quantity });
+    if (quote.rule === 'airport-fixed') return t('booking.lines.airport');
+    return t(`booking.lines.${quote.rule}`, { km: formatDecimal(quote.distanceKm, i18n.language) });
   };
   return (
     <Box as="dl" fontSize="sm">
@@ -21,7 +21,7 @@ export function PriceLines({ quote }: { quote: Quote }) {
         </Flex>
       ))}
       <Flex justify="space-between" gap={4} pt={2} mt={1} borderTopWidth="1px" fontWeight="semibold" fontSize="md">
-        <Text as="dt">{t('booking.price.total')}</Text>
+        <Text as="dt">{t('booking.total')}</Text>
         <Text as="dd">{eur(quote.totalCents)}</Text>
       </Flex>
     </Box>

@@ -1,0 +1,15 @@
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import type { AccountRefusal } from '@rides/contracts/account';
+import type { DecisionRefusal } from '@rides/contracts/applications';
+import type { BookingRefusal } from '@rides/contracts/bookings';
+import type { SignInRefusal } from '@rides/contracts/sign-in';
+
+/** Every reason a callable gives in `details.reason` when it refuses (the contracts name them per operation). */
+export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal;
+
+/**
+ * A refusal the client can act on: the stable code, its message key (`errors.<code>` in `common`),
+ * the reason, and the facts that go with it (`extra`, e.g. `retryAfterMs`, `minLeadMinutes`).
+ */
+export const refuse = (code: FunctionsErrorCode, reason: Refusal, extra: object = {}): HttpsError =>
+  new HttpsError(code, `errors.${code}`, { reason, ...extra });

@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi, type Operation } from '@rides/platform/api';
+import { callPublic } from '@rides/platform/public-api';
+
+/**
+ * The one way the web fetches (issue [J] 1; ARCHITECTURE "Examples to follow" 1): queries and
+ * mutations keyed by the operation of `@rides/contracts`, on the page-wide QueryClient with SPEC 9's
+ * settings (`query-client.ts`), mounted once by the shell. A page with more to say about an
+ * operation (polling, a debounce, what an error means) keeps a small file per operation that builds
+ * on these. Imports of the stateful platform modules use their package names, never relative
+ * paths: only under those names are they the page's shared singletons (a relative `./api` gave each
+ * remote its own copy, whose backend was never installed, and every call waited forever).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyOperation = Operation<any, any>;
+type In<Op extends AnyOperation> = z.input<Op['input']>;
+type Out<Op extends AnyOperation> = z.output<Op['output']>;
+
+/**
+ * How to reach the operation: `signedIn` (callApi: the Firebase SDK with the caller's token) or
+ * `public` (callPublic: plain fetch, so visitors' pages never load the Firebase SDK).
+ */
+export type Access = 'signedIn' | 'public';
+
+/** The cache key of an operation's answers: its name first, so `invalidate(op)` reaches every input. */
+export const operationKey = <Op extends AnyOperation>(op: Op, input?: In<Op>) => (input === undefined ? [op.name] : [op.name, input]);
+
+export function call<Op extends AnyOperation>(op: Op, input: In<Op>, access: Access, signal?: AbortSignal): Promise<Out<Op>> {
+  return access === 'public' ? callPublic(op, input, signal) : callApi(op, input);
+}
+
+/** Query options of one operation and input, for `useQuery`, `prefetchQuery` or `ensureQueryData`. */
+export function operationQuery<Op extends AnyOperation>(op: Op, input: In<Op>, access: Access = 'signedIn') {
+  return queryOptions<Out<Op>>({
+    queryKey: operationKey(op, input),
+    queryFn: ({ signal }) => call(op, input, access, signal),
+  });
+}
+
+type QueryExtras<Op extends AnyOperation, T> = Omit<UseQueryOptions<Out<Op>, Error, T>, 'queryKey' | 'queryFn'> & {
+  access?: Access;
+  /** Error codes that are an answer, not a failure ('not-found'): shown at once, never retried. */
+  finalCodes?: readonly string[];
+};
+
+export const errorCode = (e: unknown): string => (e as { code?: string } | null)?.code ?? '';
+
+/** `useQuery` of an operation: `{ data, isPending, isError, refetch, ... }`. */
+export function useOperationQuery<Op extends AnyOperation, T = Out<Op>>(op: Op, input: In<Op>, options: QueryExtras<Op, T> = {}) {
+  const { access = 'signedIn', finalCodes, ...rest } = options;
+  const defaults = useQueryClient().getDefaultOptions().queries?.retry;
+  const retries = typeof defaults === 'number' ? defaults : defaults === false ? 0 : 3;
+  const retry = finalCodes ? (failures: number, e: Error) => !finalCodes.includes(errorCode(e)) && failures < retries : undefined;
+  return useQuery<Out<Op>, Error, T>({ ...operationQuery(op, input, access), ...(retry && { retry }), ...rest });
+}
+
+/** Marks every cached answer of these operations stale and refetches those on screen. */
+export function invalidate(client: QueryClient, ops: readonly AnyOperation[]): Promise<void> {
+  return Promise.all(ops.map((op) => client.invalidateQueries({ queryKey: [op.name] }))).then(() => undefined);
+}
+
+interface MutationExtras<Op extends AnyOperation> {
+  access?: Access;
+  /** The queries this mutation changes: invalidated after it succeeds, so the screen shows the new truth. */
+  invalidates?: readonly AnyOperation[];
+  onSuccess?: (data: Out<Op>, input: In<Op>) => void;
+}
+
+/** `useMutation` of an operation: `mutate(input)` / `mutateAsync(input)`, then the listed queries are invalidated. */
+export function useOperationMutation<Op extends AnyOperation>(op: Op, options: MutationExtras<Op> = {}) {
+  const client = useQueryClient();
+  const { access = 'signedIn', invalidates = [], onSuccess } = options;
+  return useMutation<Out<Op>, Error, In<Op>>({
+    mutationKey: [op.name],
+    mutationFn: (input) => call(op, input, access),
+    onSuccess: async (data, input) => {
+      onSuccess?.(data, input);
+      await invalidate(client, invalidates);
+    },
+  });
+}

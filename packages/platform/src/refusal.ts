@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { errorMessageKey } from '@rides/contracts/errors';
+
+/**
+ * The one place that reads a refused call (issue [J] 3). Every callable refuses with a stable code
+ * (`@rides/contracts/errors`), and where it matters a `details.reason` the page words for itself
+ * (sign-in, accounts, bookings) and `details.issues` for the fields. What no page words itself is
+ * said here, from `errors.<code>` in `common`, so a refusal never shows a raw server string.
+ */
+export interface Issue {
+  path: string | Array<string | number>;
+  message: string;
+}
+
+export interface Refusal<Reason extends string = string> {
+  code: string;
+  reason: Reason | undefined;
+  issues: Issue[];
+  details: Record<string, unknown>;
+}
+
+/** Codes that mean the service was not reached or did not answer: the person can try again. */
+const UNREACHED = new Set(['unavailable', 'deadline-exceeded', 'unknown', 'aborted', 'auth/network-request-failed']);
+
+export function readRefusal<Reason extends string = string>(error: unknown): Refusal<Reason> {
+  const err = (error ?? {}) as { code?: unknown; details?: unknown };
+  const details = err.details && typeof err.details === 'object' ? (err.details as Record<string, unknown>) : {};
+  const code = typeof err.code === 'string' ? err.code : 'internal';
+  return {
+    code: UNREACHED.has(code) ? 'unavailable' : code,
+    reason: typeof details.reason === 'string' ? (details.reason as Reason) : undefined,
+    issues: Array.isArray(details.issues) ? (details.issues as Issue[]) : [],
+    details,
+  };
+}
+
+/** The translated message for a refusal's code: "The service cannot be reached…", "You do not have access…". */
+export function refusalMessage(error: unknown, t: TFunction): string {
+  return t(errorMessageKey(readRefusal(error).code));
+}

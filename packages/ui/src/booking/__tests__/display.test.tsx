@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@rides/test-utils/render';
+import { UiProvider } from '@rides/ui/provider';
+import type { BookingView } from '@rides/contracts/bookings';
+import { BookingTimeline } from '../booking-timeline';
+import { PriceLines } from '../price-lines';
+import { StatusBadge, shownStatus } from '../status-badge';
+import { timelineOf } from '../timeline';
+import { TripDetails, tripFactsOf } from '../trip-details';
+
+const place = (name: string) => ({ id: name, kind: 'district' as const, name, detail: '75008 Paris', lat: 48.87, lon: 2.31, inParis: true });
+const booking = (over: Partial<BookingView> = {}): BookingView => ({
+  reference: 'PT-ABC123',
+  status: 'confirmed',
+  payment: 'card',
+  paymentStatus: 'paid',
+  from: place('Paris 8th arrondissement'),
+  to: { ...place('CDG Terminal 2E'), kind: 'airport', detail: '95700 Roissy', inParis: false, airport: 'CDG' },
+  pickupAt: '2030-06-12T12:30:00.000Z',
+  flightNumber: 'AF1234',
+  party: { vehicle: 'van', passengers: 4, luggage: 3, childSeats: 1, boosterSeats: 0, extras: [] },
+  quote: {
+    currency: 'EUR',
+    vehicle: 'van',
+    rule: 'long',
+    distanceKm: 30.4,
+    lines: [
+      { code: 'fare', quantity: 1, unitCents: 9500, amountCents: 9500 },
+      { code: 'child-seat', quantity: 1, unitCents: 1000, amountCents: 1000 },
+    ],
+    totalCents: 10500,
+  },
+  booker: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447911123456' },
+  traveller: null,
+  expiresAt: null,
+  createdAt: '2030-06-01T10:00:00.000Z',
+  ...over,
+});
+
+const show = (ui: React.ReactElement) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <UiProvider>{ui}</UiProvider>
+    </I18nextProvider>,
+  );
+
+const row = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+it('lists the price lines and the total in euros', () => {
+  show(<PriceLines quote={booking().quote} />);
+  expect(row('Ride (30.4 km)')).toHaveTextContent('€95');
+  expect(row('Child seat × 1')).toHaveTextContent('€10');
+  expect(row('Total')).toHaveTextContent('€105');
+});
+
+it('shows a booking in Paris time, with the booker as the traveller when they travel themselves', () => {
+  show(<TripDetails trip={tripFactsOf(booking())} />);
+  expect(row('Pickup')).toHaveTextContent('Wednesday, 12 June 2030 at 14:30 (Paris time)');
+  expect(row('Party')).toHaveTextContent('4 passengers · 3 large bags · 1 child seat');
+  expect(row('Vehicle')).toHaveTextContent('Van (minivan)');
+  expect(row('Flight number')).toHaveTextContent('AF1234');
+  expect(row('Traveller')).toHaveTextContent('Ada Lovelace');
+  expect(screen.queryByText('Booked by')).not.toBeInTheDocument();
+});
+
+it('names both people when someone books for a traveller', () => {
+  const traveller = { name: 'Grace Hopper', email: 'grace@example.com', phone: '+33612345678' };
+  show(<TripDetails trip={tripFactsOf(booking({ traveller }))} />);
+  expect(row('Traveller')).toHaveTextContent('Grace Hopper');
+  expect(row('Booked by')).toHaveTextContent('Ada Lovelace');
+});
+
+it('says the status in words, and shows a lapsed unpaid booking as expired', () => {
+  const now = new Date('2030-06-01T11:00:00Z');
+  const lapsed = booking({ status: 'pending_payment', paymentStatus: 'unpaid', expiresAt: '2030-06-01T10:30:00Z' });
+  expect(shownStatus(lapsed, now)).toBe('expired');
+  expect(shownStatus({ ...lapsed, expiresAt: '2030-06-01T11:30:00Z' }, now)).toBe('pending_payment');
+  show(<StatusBadge status="pending_payment" />);
+  expect(screen.getByTestId('booking-status')).toHaveTextContent('Awaiting payment');
+});
+
+describe('the booking timeline', () => {
+  const before = new Date('2030-06-02T00:00:00Z');
+  it('goes booked, paid, confirmed, then the pickup still to come', () => {
+    expect(timelineOf(booking(), before).map((s) => [s.key, s.done])).toEqual([
+      ['booked', true],
+      ['paid', true],
+      ['confirmed', true],
+      ['pickup', false],
+    ]);
+  });
+  it('ends at the release of an unpaid card booking, with no pickup', () => {
+    const lapsed = booking({ status: 'pending_payment', paymentStatus: 'unpaid', expiresAt: '2030-06-01T10:30:00Z' });
+    expect(timelineOf(lapsed, before).map((s) => s.key)).toEqual(['booked', 'expired']);
+  });
+  it('is an ordered list a screen reader can read, dates in Paris time', () => {
+    show(<BookingTimeline booking={booking({ payment: 'driver', paymentStatus: 'pay_driver' })} now={before} />);
+    const list = screen.getByRole('list');
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Booked1 Jun 2030, 12:00',
+      'To be paid to the driver on the day',
+      'Confirmed',
+      'Pickup12 Jun 2030, 14:30 · Still to come',
+    ]);
+  });
+});

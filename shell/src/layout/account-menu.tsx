@@ -1,0 +1,60 @@
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_ITEMS } from './menu';
+import { ChevronDownIcon } from './icons';
+import { useSignOut } from './use-sign-out';
+
+const SIGN_OUT = 'signOut';
+
+/**
+ * The signed-in person's menu (wide screens): a button with their e-mail opening Profile, Dashboard and
+ * Sign Out. Chakra's Menu gives role="menu"/"menuitem", arrow keys, Escape and focus back on the button.
+ * The button's name starts with "Account menu" and contains the visible e-mail (WCAG 2.5.3).
+ */
+export function AccountMenu({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      // Enter on a link item: a real click on it, so the router navigates in the page (no reload) and
+      // the menu closes as after a mouse click. (Zag's default click does not bubble: React misses it.)
+      navigate={({ node }) => node.click()}
+      onSelect={({ value }) => {
+        if (value === SIGN_OUT) void signOut();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          color="white"
+          borderColor="whiteAlpha.700"
+          _hover={{ bg: 'brand.600' }}
+          _expanded={{ bg: 'brand.600' }}
+          maxW="16rem"
+          aria-label={t('nav.accountMenu', { name })}
+        >
+          <Box as="span" truncate>
+            {name}
+          </Box>
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem">
+            {ACCOUNT_ITEMS.map((item) => (
+              <Menu.Item key={item.path} value={item.path} asChild>
+                <RouterLink to={item.path}>{t(item.key)}</RouterLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value={SIGN_OUT}>{t('nav.signOut')}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
