@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language-codes';
 
-/** SPEC 1/9: interface languages, default and fallback en. */
-export const LANGUAGES = ['en', 'fr', 'it', 'es', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language-codes';
+
 export const languageSchema = z.enum(LANGUAGES);

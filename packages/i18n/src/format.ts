@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/language-codes';
 
 /**
  * One way to write money, dates and times per interface language, used by the web pages and by the

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/language-codes';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 

@@ -4,15 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ITEMS } from './menu';
 import { ChevronDownIcon } from './icons';
 import { useSignOut } from './use-sign-out';
+import { accountButtonLook } from './account-button-look';
 
 const SIGN_OUT = 'signOut';
+
 
 /**
  * The signed-in person's menu (wide screens): a button with their e-mail opening Profile, Dashboard and
  * Sign Out. Chakra's Menu gives role="menu"/"menuitem", arrow keys, Escape and focus back on the button.
- * The button's name starts with "Account menu" and contains the visible e-mail (WCAG 2.5.3).
+ * The button's name starts with "Account menu" and contains the visible e-mail (WCAG 2.5.3). Its own
+ * chunk (Chakra's menu and positioning): only signed-in pages load it.
  */
-export function AccountMenu({ name }: { name: string }) {
+export default function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
@@ -26,16 +29,7 @@ export function AccountMenu({ name }: { name: string }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          color="white"
-          borderColor="whiteAlpha.700"
-          _hover={{ bg: 'brand.600' }}
-          _expanded={{ bg: 'brand.600' }}
-          maxW="16rem"
-          aria-label={t('nav.accountMenu', { name })}
-        >
+        <Button {...accountButtonLook} aria-label={t('nav.accountMenu', { name })}>
           <Box as="span" truncate>
             {name}
           </Box>

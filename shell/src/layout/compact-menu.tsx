@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Box, Button, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_ITEMS, type MenuItem } from './menu';
+import type { MenuItem } from './menu';
 import { MenuIcon } from './icons';
-import { NavLinks } from './nav-links';
-import { useSignOut } from './use-sign-out';
+
+const loadDrawer = () => import('./menu-drawer');
+const MenuDrawer = lazy(loadDrawer);
 
 interface Props {
   items: readonly MenuItem[];
@@ -14,76 +15,49 @@ interface Props {
 }
 
 /**
- * The header's one menu button on small screens. It opens a drawer (a modal dialog: focus moves in and
- * is kept there, Escape closes, focus returns to the button) with the navigation links and, signed in,
- * the account's pages and Sign Out; signed out, Sign In. Following a link closes it.
+ * The header's one menu button on small screens. The drawer it opens (dialog machinery, focus trap,
+ * portal: tens of KiB) is its own chunk, fetched on intent (pointer over, focus, touch, click), so
+ * no page pays for it before someone reaches for the menu. The button itself is always this one
+ * element, so focus, aria-expanded and aria-controls never move.
  */
 export function CompactMenu({ items, account }: Props) {
   const { t } = useTranslation();
+  const contentId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const signOut = useSignOut();
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
   // Whatever changed the page (a link here, Back, a redirect), the menu is not left open over it.
   useEffect(() => setOpen(false), [pathname]);
+  const intent = () => void loadDrawer().catch(() => undefined);
 
   return (
-    // Kept mounted while closed, so the button's aria-controls always names it.
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs" lazyMount={false} unmountOnExit={false}>
-      <Drawer.Trigger asChild>
-        <Button size="sm" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
-          <MenuIcon />
-          {t('nav.menu')}
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('nav.menu')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Box as="nav" aria-label={t('nav.label')}>
-                <NavLinks items={items} look="panel" onFollow={close} />
-              </Box>
-              {account && (
-                <Box mt={4} pt={4} borderTopWidth="1px">
-                  <Text px={3} mb={2} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-                    {t('account.signedInAs', { email: account })}
-                  </Text>
-                  <NavLinks items={ACCOUNT_ITEMS} look="panel" onFollow={close} />
-                  <Button
-                    variant="ghost"
-                    color="brand.700"
-                    fontSize="lg"
-                    fontWeight="normal"
-                    justifyContent="flex-start"
-                    px={3}
-                    width="full"
-                    onClick={() => {
-                      close();
-                      void signOut();
-                    }}
-                  >
-                    {t('nav.signOut')}
-                  </Button>
-                </Box>
-              )}
-              {account === null && (
-                <Button asChild mt={6} width="full" colorPalette="brand">
-                  <RouterLink to="/auth" onClick={close}>
-                    {t('nav.signIn')}
-                  </RouterLink>
-                </Button>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('nav.closeMenu')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        ref={button}
+        size="sm"
+        bg="white"
+        color="brand.700"
+        _hover={{ bg: 'brand.50' }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onPointerEnter={intent}
+        onFocus={intent}
+        onTouchStart={intent}
+        onClick={() => {
+          setWanted(true);
+          setOpen((o) => !o);
+        }}
+      >
+        <MenuIcon />
+        {t('nav.menu')}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer items={items} account={account} open={open} onOpenChange={setOpen} contentId={contentId} trigger={() => button.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,11 @@ import { useSession } from '@rides/platform/session';
 import { menuFor } from './menu';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
-import { AccountMenu } from './account-menu';
+import { accountButtonLook } from './account-button-look';
 import { CompactMenu } from './compact-menu';
+import { ChevronDownIcon } from './icons';
+
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
  * From Chakra's `md` up: brand, inline links, language, and the account menu (or Sign In). Below it, one
@@ -32,7 +36,20 @@ export function Header() {
         <HStack gap={2} flexShrink={0}>
           <LanguageSwitcher />
           <Box hideBelow="md">
-            {account && <AccountMenu name={account} />}
+            {account && (
+              <Suspense
+                fallback={
+                  <Button {...accountButtonLook} aria-disabled>
+                    <Box as="span" truncate>
+                      {account}
+                    </Box>
+                    <ChevronDownIcon />
+                  </Button>
+                }
+              >
+                <AccountMenu name={account} />
+              </Suspense>
+            )}
             {account === null && (
               <Button asChild size="sm" bg="white" color="brand.700">
                 <RouterLink to="/auth">{t('nav.signIn')}</RouterLink>
