@@ -26,7 +26,7 @@ export type Access = 'signedIn' | 'public';
 /** The cache key of an operation's answers: its name first, so `invalidate(op)` reaches every input. */
 export const operationKey = <Op extends AnyOperation>(op: Op, input?: In<Op>) => (input === undefined ? [op.name] : [op.name, input]);
 
-export function call<Op extends AnyOperation>(op: Op, input: In<Op>, access: Access, signal?: AbortSignal): Promise<Out<Op>> {
+function call<Op extends AnyOperation>(op: Op, input: In<Op>, access: Access, signal?: AbortSignal): Promise<Out<Op>> {
   return access === 'public' ? callPublic(op, input, signal) : callApi(op, input);
 }
 
@@ -56,26 +56,24 @@ export function useOperationQuery<Op extends AnyOperation, T = Out<Op>>(op: Op, 
 }
 
 /** Marks every cached answer of these operations stale and refetches those on screen. */
-export function invalidate(client: QueryClient, ops: readonly AnyOperation[]): Promise<void> {
+function invalidate(client: QueryClient, ops: readonly AnyOperation[]): Promise<void> {
   return Promise.all(ops.map((op) => client.invalidateQueries({ queryKey: [op.name] }))).then(() => undefined);
 }
 
-interface MutationExtras<Op extends AnyOperation> {
+interface MutationExtras {
   access?: Access;
   /** The queries this mutation changes: invalidated after it succeeds, so the screen shows the new truth. */
   invalidates?: readonly AnyOperation[];
-  onSuccess?: (data: Out<Op>, input: In<Op>) => void;
 }
 
 /** `useMutation` of an operation: `mutate(input)` / `mutateAsync(input)`, then the listed queries are invalidated. */
-export function useOperationMutation<Op extends AnyOperation>(op: Op, options: MutationExtras<Op> = {}) {
+export function useOperationMutation<Op extends AnyOperation>(op: Op, options: MutationExtras = {}) {
   const client = useQueryClient();
-  const { access = 'signedIn', invalidates = [], onSuccess } = options;
+  const { access = 'signedIn', invalidates = [] } = options;
   return useMutation<Out<Op>, Error, In<Op>>({
     mutationKey: [op.name],
     mutationFn: (input) => call(op, input, access),
-    onSuccess: async (data, input) => {
-      onSuccess?.(data, input);
+    onSuccess: async () => {
       await invalidate(client, invalidates);
     },
   });
