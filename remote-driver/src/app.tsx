@@ -1,14 +1,11 @@
 import { createRemoteApp } from '@rides/platform/remote-app';
-import { useSession } from '@rides/platform/session';
-import { sectionPage, type PageId } from '@rides/ui/section-page';
 
-/** The driver remote's route tree: route-table ids (see @rides/mf-config/routes) to pages. */
+/** The driver remote's route tree: route-table ids (see @rides/mf-config/routes) to pages, each its own chunk. */
 const NS = 'driver' as const;
-const section = (id: PageId<typeof NS>) => async () => ({ default: sectionPage(NS, id, useSession) });
 
 export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
-  driverHome: section('driverHome'),
-  driverProfile: section('driverProfile'),
-  driverScheduled: section('driverScheduled'),
-  driverOngoing: section('driverOngoing'),
+  driverHome: () => import('./pages/driver-home-page'),
+  driverProfile: () => import('./pages/profile-page'),
+  driverScheduled: () => import('./pages/scheduled-page'),
+  driverOngoing: () => import('./pages/ongoing-page'),
 });

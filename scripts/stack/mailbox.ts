@@ -2,7 +2,9 @@
 // functions send through SMTP_URL=smtp://127.0.0.1:2525 lands here and nowhere else: kept in memory,
 // each raw message appended as <timestamp>-<id>.eml under the stack's data dir, and shown on
 // http://127.0.0.1:5025 (the list, one message, and /api/messages?to=… as JSON for tests).
+// SMS and WhatsApp of the local messaging adapter land here too, badged as such.
 // Also the local outbox dispatcher: the timer that calls the dispatchOutbox function every few seconds.
+import { startKeyedTimer } from './keyed-timer';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -49,6 +51,17 @@ export interface MailboxOptions {
   httpPort?: number;
   log?: (line: string) => void;
 }
+
+/**
+ * SMS and WhatsApp messages of the local messaging adapter arrive as e-mail to `sms+<number>@local.rides`
+ * or `whatsapp+<number>@local.rides` (packages/functions/src/messaging/local-adapter.ts): badged so.
+ */
+export type CapturedKind = 'email' | 'sms' | 'whatsapp';
+export function kindOf(m: Pick<CapturedMessage, 'recipients'>): CapturedKind {
+  const match = m.recipients.map((r) => /^(sms|whatsapp)\+\d+@local\.rides$/i.exec(r)).find(Boolean);
+  return match ? (match[1]!.toLowerCase() as CapturedKind) : 'email';
+}
+const BADGE: Record<CapturedKind, string> = { email: '', sms: '<span class="badge sms">SMS</span> ', whatsapp: '<span class="badge whatsapp">WhatsApp</span> ' };
 
 const addresses = (a: AddressObject | AddressObject[] | undefined): string =>
   (Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ');
@@ -103,6 +116,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;bord
 a{color:#1a4fa0}a:focus-visible{outline:3px solid #1a4fa0;outline-offset:2px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0;word-break:break-all}
 iframe{width:100%;height:70vh;border:1px solid #cbd2d9}pre{white-space:pre-wrap;background:#f4f5f7;padding:12px;border-radius:6px}
+.badge{display:inline-block;padding:0 6px;border-radius:4px;font-size:13px;font-weight:700;color:#fff}.sms{background:#1a4fa0}.whatsapp{background:#116d3a}
 </style></head>
 <body><main>
 <p class="banner" role="note">${esc(BANNER)}</p>
@@ -113,13 +127,13 @@ ${body}
 
 function listPage(messages: CapturedMessage[]): string {
   const rows = messages
-    .map((m) => `<tr><td>${esc(m.to || m.recipients.join(', '))}</td><td><a href="/messages/${m.id}">${esc(m.subject || '(no subject)')}</a></td><td>${when(m.receivedAt)}</td></tr>`)
+    .map((m) => `<tr><td>${esc(m.to || m.recipients.join(', '))}</td><td>${BADGE[kindOf(m)]}<a href="/messages/${m.id}">${esc(m.subject || '(no subject)')}</a></td><td>${when(m.receivedAt)}</td></tr>`)
     .join('\n');
   const table = messages.length
     ? `<table><caption>${messages.length} captured message${messages.length === 1 ? '' : 's'}, newest first</caption>
 <thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Received</th></tr></thead>
 <tbody>${rows}</tbody></table>`
-    : '<p>No messages yet. Anything the local stack sends by e-mail appears here.</p>';
+    : '<p>No messages yet. Anything the local stack sends by e-mail, SMS or WhatsApp appears here.</p>';
   return page('Local mailbox', `<h1>Local mailbox</h1>\n<p><a href="/">Refresh</a></p>\n${table}`);
 }
 
@@ -136,7 +150,7 @@ function messagePage(m: CapturedMessage): string {
   return page(
     `${m.subject} — Local mailbox`,
     `<p><a href="/">Back to all messages</a></p>
-<h1>${esc(m.subject || '(no subject)')}</h1>
+<h1>${BADGE[kindOf(m)]}${esc(m.subject || '(no subject)')}</h1>
 <dl>${fields.map(([k, v]) => `<dt>${k}</dt><dd>${esc(v)}</dd>`).join('')}</dl>
 ${links.length ? `<h2>Links in this message</h2><ul>${links.map((l) => `<li><a href="${esc(l)}" rel="noreferrer">${esc(l)}</a></li>`).join('')}</ul>` : ''}
 ${m.html ? `<h2>HTML version</h2><iframe sandbox="" src="/messages/${m.id}/body.html" title="HTML version of the message"></iframe>` : ''}
@@ -213,9 +227,13 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'GET only');
     if (url.pathname === '/') return send(res, 200, 'text/html; charset=utf-8', listPage(messages));
     if (url.pathname === '/api/messages') {
-      const to = url.searchParams.get('to')?.trim().toLowerCase();
-      const list = to ? messages.filter((m) => m.recipients.some((r) => r.toLowerCase() === to)) : messages;
-      const body = list.map(({ id, to: header, subject, text, html, messageId, date }) => ({ id, to: header, subject, text, html, messageId, date }));
+      // An unencoded `+` arrives as a space, and no address has one: `?to=+33612345678` and
+      // `?to=sms+33612345678@local.rides` both work. A bare number matches its SMS and WhatsApp.
+      const to = url.searchParams.get('to')?.replace(/ /g, '+').trim().toLowerCase();
+      const aliases = to && /^\+\d+$/.test(to) ? [`sms${to}@local.rides`, `whatsapp${to}@local.rides`] : [];
+      const matches = (r: string) => r.toLowerCase() === to || aliases.includes(r.toLowerCase());
+      const list = to ? messages.filter((m) => m.recipients.some(matches)) : messages;
+      const body = list.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId, date: m.date, kind: kindOf(m) }));
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(body));
     }
     const match = /^\/messages\/([0-9a-f]{8})(\/body\.html|\/raw)?$/.exec(url.pathname);
@@ -252,34 +270,13 @@ export async function startMailbox(options: MailboxOptions): Promise<Mailbox> {
  * scheduler's job), so queued mail goes out even when the kick after a booking was lost. Quiet: it
  * reports deliveries and changes of state (not wired, failing, back), not every tick.
  */
-export function startOutboxDispatcher(url: string, key: string, everyMs = 3000, log = (line: string) => console.log(`[outbox] ${line}`)): { stop(): void } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let lastState = 'ok';
-  const state = (s: string, line: string) => {
-    if (s !== lastState) log(line);
-    lastState = s;
-  };
-  const tick = async () => {
-    try {
-      const res = await fetch(url, { method: 'POST', headers: { 'x-outbox-key': key }, signal: AbortSignal.timeout(60_000) });
-      if (res.status === 404) state('missing', `dispatchOutbox not found at ${url} (is it exported from packages/functions/src/index.ts?)`);
-      else if (!res.ok) state(`http-${res.status}`, `dispatchOutbox answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-      else {
-        state('ok', 'dispatchOutbox answers');
-        const r = (await res.json()) as { sent?: number; retrying?: number; failed?: number };
-        if (r.sent || r.retrying || r.failed) log(`sent ${r.sent ?? 0}, retrying ${r.retrying ?? 0}, failed ${r.failed ?? 0}`);
-      }
-    } catch (e) {
-      if (!stopped) state('down', `dispatchOutbox unreachable: ${(e as Error).message}`);
-    }
-    if (!stopped) timer = setTimeout(tick, everyMs).unref();
-  };
-  timer = setTimeout(tick, everyMs).unref();
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
-}
+export const startOutboxDispatcher = (url: string, key: string, everyMs = 3000, log = (line: string) => console.log(`[outbox] ${line}`)) =>
+  startKeyedTimer({
+    name: 'dispatchOutbox',
+    url,
+    key,
+    everyMs,
+    timeoutMs: 60_000,
+    log,
+    report: (r) => (r.sent || r.retrying || r.failed ? `sent ${r.sent ?? 0}, retrying ${r.retrying ?? 0}, failed ${r.failed ?? 0}` : null),
+  });

@@ -11,6 +11,7 @@ import { ROOT } from './paths';
 import { answers, start, stopAll, waitFor } from './processes';
 import { LOCAL_OUTBOX_DISPATCH_KEY } from '../../packages/functions/src/config';
 import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
+import { startJobsTimer } from './jobs-timer';
 
 /** Function workers (one connection each), the mailbox dispatcher and tests all connect locally. */
 const PG_MAX_CONNECTIONS = 100;
@@ -69,13 +70,15 @@ export async function startStack(dataDir: string): Promise<Stack> {
   // Local mail (issue C item 6): SMTP capture + mailbox page before the emulators, dispatcher after.
   let mailbox: Mailbox | null = null;
   let dispatcher: { stop(): void } | null = null;
+  let jobs: { stop(): void } | null = null;
   const stopMail = async () => {
     dispatcher?.stop();
+    jobs?.stop();
     await mailbox?.close();
   };
   try {
     mailbox = await startMailbox({ dir: path.join(dataDir, 'mail') });
-    const pg = start('pglite', bin('pglite-server'), [`--db=${path.join(dataDir, 'pgdata')}`, `--port=${PG_PORT}`, `--max-connections=${PG_MAX_CONNECTIONS}`], {
+    const pg = start('pglite', bin('pglite-server'), [`--db=${path.join(dataDir, 'pgdata')}`, `--port=${PG_PORT}`, `--max-connections=${PG_MAX_CONNECTIONS}`, '--extensions=btree_gist'], {
       cwd: ROOT,
       logFile: path.join(logs, 'pglite.log'),
     });
@@ -111,15 +114,19 @@ export async function startStack(dataDir: string): Promise<Stack> {
       `http://127.0.0.1:5001/${LOCAL.projectId}/${LOCAL.functionsRegion}/dispatchOutbox`,
       LOCAL_OUTBOX_DISPATCH_KEY,
     );
+    // The periodic jobs (reminders, unpaid bookings), every 60 s: the emulator runs no schedules.
+    jobs = startJobsTimer(`http://127.0.0.1:5001/${LOCAL.projectId}/${LOCAL.functionsRegion}/runJobs`, LOCAL_OUTBOX_DISPATCH_KEY);
     cli('seed', { DATABASE_URL, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', GCLOUD_PROJECT: LOCAL.projectId });
     const stop = async () => {
       dispatcher?.stop();
+      jobs?.stop();
       await stopAll();
       await stopMail();
     };
     return { stop, logs, mailboxUrl: mailbox.url };
   } catch (e) {
     dispatcher?.stop();
+    jobs?.stop();
     await stopAll();
     await stopMail();
     throw new Error(`${(e as Error).message}\nLogs: ${logs}`);

@@ -3,6 +3,7 @@ import { languageSchema } from './languages';
 import { phoneSchema } from './phone';
 import { partySchema, quoteSchema } from './pricing';
 import { placeSchema } from './places';
+import { rideViewSchema } from './ride-view';
 
 /**
  * Bookings (issue [C]). A trip is typed in Paris time (SPEC copy: a Paris service); the server turns
@@ -128,6 +129,8 @@ export const bookingViewSchema = z.object({
   /** When an unpaid card booking is released (ISO), else null. */
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The ride (issue [D]): its status, the driver once assigned, the timeline of its events. */
+  ride: rideViewSchema,
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'not-found',
   'already-exists',
   'resource-exhausted',
+  'failed-precondition',
   'internal',
   'unavailable',
 ] as const;

@@ -170,9 +170,11 @@ test("/book/{driverId}: the seeded driver's card, then a pay-the-driver booking 
   const uid = await uidOf('driver@example.com');
   await page.goto(`/book/${uid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Book this driver' })).toBeVisible();
-  // The demo driver was seeded with the role only (no name, no application): a neutral card.
-  await expect(page.getByRole('heading', { level: 2, name: 'Your driver' })).toBeVisible();
+  // The demo driver's public card: short name, languages and car from the profile; never the e-mail or plate.
+  await expect(page.getByRole('heading', { level: 2, name: 'Daniel M.' })).toBeVisible();
+  await expect(page.getByText('Mercedes-Benz V-Class')).toBeVisible();
   await expect(page.getByText('driver@example.com')).toHaveCount(0);
+  await expect(page.getByText('GH-482-KL')).toHaveCount(0);
 
   await choosePlace(page, 'From', 'Paris 8', /Paris 8th arrondissement/);
   await choosePlace(page, 'To', 'CDG 2E', /Terminal 2E/);
@@ -182,7 +184,7 @@ test("/book/{driverId}: the seeded driver's card, then a pay-the-driver booking 
   await checkout(page, uniqueEmail('driver-page'), 'Pay the driver');
   await expect(page).toHaveURL((url) => url.pathname === `/book/${uid}` && url.searchParams.get('step') === 'checkout');
   await expect(page.getByText('Requested driver', { exact: true })).toBeVisible();
-  await expect(page.getByText('The driver you chose', { exact: true })).toBeVisible();
+  await expect(page.getByText('Daniel M.', { exact: true }).last()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm booking · €75' }).click();
 
   await expectPath(page, '/booking-confirmation');

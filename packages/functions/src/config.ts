@@ -51,6 +51,29 @@ export interface Config {
    * then geocoded ids are refused and the geoplateforme geocoder cannot be selected.
    */
   placeIdSecret: string | null;
+  /**
+   * Who sends SMS (messaging/select-provider.ts): `local` (the default outside production: the message
+   * lands in the local mailbox, nothing is delivered), `twilio` or `clicksend`. Production defaults to
+   * `twilio` and refuses `local`; an adapter whose secrets are missing refuses to send (fails closed).
+   */
+  smsProvider: string;
+  /** Who sends WhatsApp messages: `local` (default outside production) or `twilio` (default in production). */
+  whatsappProvider: string;
+  /** Twilio account (AC…); with twilioAuthToken it signs requests and status callbacks. */
+  twilioAccountSid: string | null;
+  /** Twilio auth token. A secret. */
+  twilioAuthToken: string | null;
+  /** SMS sender: an E.164 number or a Messaging Service SID (MG…). */
+  twilioSmsFrom: string | null;
+  /** WhatsApp sender, `whatsapp:+…` or just the E.164 number. */
+  twilioWhatsappFrom: string | null;
+  clicksendUsername: string | null;
+  /** ClickSend API key. A secret. */
+  clicksendApiKey: string | null;
+  /** ClickSend sender id or number; null uses ClickSend's shared numbers. */
+  clicksendFrom: string | null;
+  /** The public address of the messagingStatus function, given to Twilio as StatusCallback; null: no delivery reports. */
+  messagingStatusUrl: string | null;
 }
 
 /** Signs geocoded place ids outside production when PLACE_ID_SECRET is unset. Never a real secret. */
@@ -83,6 +106,16 @@ function read(env: NodeJS.ProcessEnv): Config {
     geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage/search',
     geocoderTimeoutMs: Number(env.GEOCODER_TIMEOUT_MS ?? 800),
     placeIdSecret: env.PLACE_ID_SECRET || ((env.RIDES_ENV ?? 'local') === 'production' ? null : LOCAL_PLACE_ID_SECRET),
+    smsProvider: (env.SMS_PROVIDER || ((env.RIDES_ENV ?? 'local') === 'production' ? 'twilio' : 'local')).trim().toLowerCase(),
+    whatsappProvider: (env.WHATSAPP_PROVIDER || ((env.RIDES_ENV ?? 'local') === 'production' ? 'twilio' : 'local')).trim().toLowerCase(),
+    twilioAccountSid: env.TWILIO_ACCOUNT_SID || null,
+    twilioAuthToken: env.TWILIO_AUTH_TOKEN || null,
+    twilioSmsFrom: env.TWILIO_SMS_FROM || null,
+    twilioWhatsappFrom: env.TWILIO_WHATSAPP_FROM || null,
+    clicksendUsername: env.CLICKSEND_USERNAME || null,
+    clicksendApiKey: env.CLICKSEND_API_KEY || null,
+    clicksendFrom: env.CLICKSEND_FROM || null,
+    messagingStatusUrl: env.MESSAGING_STATUS_URL || null,
   };
 }
 

@@ -23,3 +23,32 @@ export {
 export { paymentWebhook, sandboxCheckout } from './payments/index-wiring';
 export { dispatchOutbox } from './mail/index-wiring';
 export { getDriverCardCallable as getDriverCard } from './drivers/driver-card.callable';
+export {
+  listRideBoardCallable as listRideBoard,
+  listCandidateDriversCallable as listCandidateDrivers,
+  assignRideCallable as assignRide,
+  adminRideActionCallable as adminRideAction,
+} from './rides/board.callable';
+export {
+  listDriverRidesCallable as listDriverRides,
+  getDriverRideCallable as getDriverRide,
+  driverRideActionCallable as driverRideAction,
+  getDriverProfileCallable as getDriverProfile,
+  updateDriverProfileCallable as updateDriverProfile,
+  addUnavailabilityCallable as addUnavailability,
+  removeUnavailabilityCallable as removeUnavailability,
+} from './rides/driver.callable';
+export {
+  listAllRequestsCallable as listAllRequests,
+  exportAllRequestsCallable as exportAllRequests,
+  getRequestDetailCallable as getRequestDetail,
+} from './rides/requests.callable';
+export {
+  getMessagingStatusCallable as getMessagingStatus,
+  sendTestMessageCallable as sendTestMessage,
+  previewDriverBroadcastCallable as previewDriverBroadcast,
+  sendDriverBroadcastCallable as sendDriverBroadcast,
+  listSentMessagesCallable as listSentMessages,
+} from './messaging/messaging.callable';
+export { messagingStatus } from './messaging/index-wiring';
+export { runJobs, scheduledJobs } from './jobs/index-wiring';

@@ -21,6 +21,7 @@ const orly = { id: 'ory', kind: 'airport', airport: 'ORY', name: 'Orly Airport',
 const booking = (over: Partial<BookingView> = {}): BookingView => ({
   reference: 'PT-UPC001',
   status: 'confirmed',
+  ride: { status: 'unassigned', driver: null, events: [] },
   payment: 'driver',
   paymentStatus: 'pay_driver',
   from: paris8,

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
 import { formatMoney, formatParisDate, formatParisTime } from '@rides/i18n/format';
+import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 import { StatusBadge, shownStatus } from '@rides/ui/booking/status-badge';
+import { AssignedDriver } from '@rides/ui/booking/assigned-driver';
 import { usePartyText } from '@rides/ui/booking/trip-details';
 import { BookingDetails } from './booking-details';
 
@@ -29,7 +31,10 @@ export function BookingCard({ booking, now }: { booking: BookingView; now: Date 
           <Heading as="h3" size="md" id={headingId}>
             {t('bookings.route', { from: booking.from.name, to: booking.to.name })}
           </Heading>
-          <StatusBadge status={shownStatus(booking, now)} />
+          <HStack gap={2} wrap="wrap">
+            <StatusBadge status={shownStatus(booking, now)} />
+            {booking.status === 'confirmed' && <RideStatusBadge status={booking.ride.status} />}
+          </HStack>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
           {tc('booking.reference')}{' '}
@@ -47,6 +52,11 @@ export function BookingCard({ booking, now }: { booking: BookingView; now: Date 
             </DataList.Item>
           ))}
         </DataList.Root>
+        {booking.ride.driver && (
+          <Box mt={3}>
+            <AssignedDriver driver={booking.ride.driver} />
+          </Box>
+        )}
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap={2}>
         <Button

@@ -7,6 +7,7 @@ import { refuse } from '../http/refuse';
 import { enqueueApplicationDecision } from '../mail/application-decision';
 import type { ClaimsStore } from '../roles/claims';
 import { grantRole } from '../roles/roles.service';
+import { createProfileFromApplication } from '../rides/driver.repo';
 import { decide, listDriverApplications, listPartnerApplications } from './applications.repo';
 
 export async function applications(db: Db, input: z.output<typeof listApplications.input>): Promise<ApplicationView[]> {
@@ -35,6 +36,8 @@ export async function decideOn(deps: DecisionDeps, admin: Caller, input: z.outpu
     const row = await decide(trx, input.kind, input.id, status, admin.uid);
     if (!row) return undefined;
     await enqueueApplicationDecision(trx, { kind: input.kind, applicationId: input.id, userId: row.user_id, decision: status });
+    // An approved driver starts with a profile from their application, so dispatch can assign them at once.
+    if (status === 'approved' && input.kind === 'driver') await createProfileFromApplication(trx, row.user_id, input.id);
     // Last: the claim is mirrored while the user's row lock is held, right before commit.
     if (status === 'approved') await grantRole(trx, deps.claims, row.user_id, input.kind);
     return row;

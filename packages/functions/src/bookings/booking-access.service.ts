@@ -5,6 +5,7 @@ import type { Caller } from '../http/callable';
 import { refuse } from '../http/refuse';
 import { expireUnpaid, findByReference, listForAccount, reopenForPayment, toView, type BookingRow } from './bookings.repo';
 import { isManageToken } from './manage-token';
+import { rideViewsOf } from '../rides/ride-view.service';
 import type { BookingDeps } from './create-booking.service';
 
 /** An unpaid card booking past its time is released (status expired) when next looked at. */
@@ -24,7 +25,8 @@ export async function bookingByLink(db: Db, reference: string, token: string, no
 }
 
 export async function viewBooking(db: Db, reference: string, token: string, now: Date): Promise<BookingView> {
-  return toView(await bookingByLink(db, reference, token, now));
+  const row = await bookingByLink(db, reference, token, now);
+  return toView(row, (await rideViewsOf(db, [row])).get(row.id)!);
 }
 
 /**
@@ -58,5 +60,6 @@ export async function payAgain(deps: BookingDeps, reference: string, token: stri
 /** My Bookings: linked to the account, or booked earlier with its verified e-mail. */
 export async function myBookings(db: Db, caller: Caller): Promise<BookingView[]> {
   const rows = await listForAccount(db, caller.uid, caller.email);
-  return rows.map(toView);
+  const rides = await rideViewsOf(db, rows);
+  return rows.map((r) => toView(r, rides.get(r.id)!));
 }

@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { RideStatus } from '@rides/contracts/ride-status';
 import type { BookingView } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { BookingsTable } from '../db/schema-bookings';
@@ -46,7 +47,8 @@ export const expireUnpaid = (db: Db, id: string, now: Date): Promise<BookingRow 
 export async function reopenForPayment(db: Db, id: string, p: { expiresAt: Date; checkoutUrl: string; now: Date }): Promise<void> {
   await db
     .updateTable('bookings')
-    .set({ status: 'pending_payment', expires_at: p.expiresAt, checkout_url: p.checkoutUrl, updated_at: p.now })
+    // Its ride was cancelled with the expiry; paying again puts it back in line for a driver.
+    .set({ status: 'pending_payment', expires_at: p.expiresAt, checkout_url: p.checkoutUrl, updated_at: p.now, ride_status: sql<RideStatus>`case when ride_status = 'cancelled' then 'unassigned' else ride_status end` })
     .where('id', '=', id)
     .where('payment_status', '=', 'unpaid')
     .execute();
@@ -54,8 +56,8 @@ export async function reopenForPayment(db: Db, id: string, p: { expiresAt: Date;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** A row as its booker sees it (contracts' BookingView); the caller parses it with the schema. */
-export function toView(row: BookingRow): BookingView {
+/** A row and its ride as its booker sees them (contracts' BookingView); the caller parses it with the schema. */
+export function toView(row: BookingRow, ride: BookingView['ride']): BookingView {
   return {
     reference: row.reference,
     status: row.status,
@@ -71,5 +73,6 @@ export function toView(row: BookingRow): BookingView {
     traveller: row.traveller_name ? { name: row.traveller_name, email: row.traveller_email ?? '', phone: row.traveller_phone ?? '' } : null,
     expiresAt: iso(row.expires_at),
     createdAt: iso(row.created_at)!,
+    ride,
   };
 }

@@ -17,6 +17,7 @@ import type { Caller } from '../http/callable';
 import { refuse } from '../http/refuse';
 import { placeById } from '../places/search';
 import { quoteForPlaces } from '../pricing/quote.service';
+import { estimatedDurationMinutes } from '@rides/domain/ride-lifecycle';
 import { findByIdempotencyKey, insertBooking, setCheckoutUrl, type BookingRow } from './bookings.repo';
 import { manageToken } from './manage-token';
 import { newReference } from './reference';
@@ -141,6 +142,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
           quote: JSON.stringify(quote),
           total_cents: quote.totalCents,
           tariff_version: version,
+          duration_minutes: estimatedDurationMinutes(quote.distanceKm),
           requested_driver_id: input.requestedDriverId,
           partner_slug: input.partnerSlug,
           expires_at: expiresAt,

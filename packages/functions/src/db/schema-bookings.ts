@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '@rides/contracts/bookings';
 import type { Language } from '@rides/contracts/languages';
+import type { RideStatus } from '@rides/contracts/ride-status';
+import type { MessageChannel } from '@rides/contracts/rides';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -39,6 +41,16 @@ export interface BookingsTable {
   paid_at: NullableDate;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  // 0009 rides
+  ride_status: ColumnType<RideStatus, RideStatus | undefined, RideStatus>;
+  driver_id: string | null;
+  /** tstzrange as text, e.g. `["2026-11-24 08:30:00+00","2026-11-24 10:10:00+00")`; null when the ride holds no driver. */
+  busy: string | null;
+  duration_minutes: ColumnType<number, number | undefined, number>;
+  notes: string | null;
+  cash_collected_cents: number | null;
+  assigned_at: NullableDate;
+  search_names: ColumnType<string, never, never>;
 }
 
 export interface PaymentsTable {
@@ -62,8 +74,16 @@ export interface PaymentEventsTable {
 export interface OutboxTable {
   id: Generated<string>;
   dedupe_key: string;
-  channel: 'email';
+  channel: MessageChannel;
   payload: Json<unknown>;
+  // 0009: what the message is about, and what its provider said
+  booking_id: string | null;
+  purpose: string | null;
+  recipient: string | null;
+  created_by: string | null;
+  provider: string | null;
+  provider_message_id: string | null;
+  delivery_status: string | null;
   status: ColumnType<'pending' | 'sent' | 'failed', 'pending' | 'sent' | 'failed' | undefined, 'pending' | 'sent' | 'failed'>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;

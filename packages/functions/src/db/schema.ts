@@ -3,6 +3,7 @@ import type { Role } from '@rides/contracts/roles';
 import type { Language } from '@rides/contracts/languages';
 import type { BookingTables } from './schema-bookings';
 import type { SandboxTables } from './schema-sandbox';
+import type { RideTables } from './schema-rides';
 import type { SecurityEventType } from '@rides/contracts/security-events';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -79,7 +80,7 @@ export interface TariffsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends BookingTables, SandboxTables {
+export interface Database extends BookingTables, SandboxTables, RideTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   security_events: SecurityEventsTable;

@@ -48,6 +48,9 @@ export async function findDriverCardRow(db: Db, userId: string): Promise<DriverC
     .where('r.role', '=', 'driver')
     .executeTakeFirst();
   if (!user) return undefined;
+  // The driver's current profile (issue [D]: they keep it up to date), else what the approved application said.
+  const profile = await db.selectFrom('driver_profiles').select(['languages', 'vehicle_type', 'vehicle_make', 'vehicle_model']).where('user_id', '=', userId).executeTakeFirst();
+  if (profile) return { id: user.id, full_name: user.full_name, application: profile };
   const application = await db
     .selectFrom('driver_applications')
     .select(['languages', 'vehicle_type', 'vehicle_make', 'vehicle_model'])

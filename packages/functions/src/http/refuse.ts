@@ -2,10 +2,12 @@ import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https
 import type { AccountRefusal } from '@rides/contracts/account';
 import type { DecisionRefusal } from '@rides/contracts/applications';
 import type { BookingRefusal } from '@rides/contracts/bookings';
+import type { RideRefusal } from '@rides/contracts/rides';
 import type { SignInRefusal } from '@rides/contracts/sign-in';
+import type { MessagingRefusal } from '@rides/contracts/messaging';
 
 /** Every reason a callable gives in `details.reason` when it refuses (the contracts name them per operation). */
-export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal;
+export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal;
 
 /**
  * A refusal the client can act on: the stable code, its message key (`errors.<code>` in `common`),

@@ -37,5 +37,10 @@ export async function enqueueApplicationDecision(
     signInUrl: signInUrl(homePathFor(a.kind)),
     contactUrl: contactUrl(),
   });
-  return enqueue(trx, { dedupeKey: applicationDecisionKey(a.kind, a.applicationId), channel: 'email', payload: { to: applicant.email, ...mail } });
+  return enqueue(trx, {
+    dedupeKey: applicationDecisionKey(a.kind, a.applicationId),
+    purpose: 'application-decision',
+    channel: 'email',
+    payload: { to: applicant.email, ...mail },
+  });
 }

@@ -42,6 +42,8 @@ export async function enqueueBookingConfirmation(trx: Db, bookingId: string): Pr
   for (const [audience, to] of recipients) {
     await enqueue(trx, {
       dedupeKey: confirmationKey(bookingId, audience),
+      bookingId,
+      purpose: 'booking-confirmation',
       channel: 'email',
       payload: { to, ...renderBookingConfirmation(data, audience) },
     });

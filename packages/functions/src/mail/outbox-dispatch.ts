@@ -3,37 +3,60 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { config, LOCAL_OUTBOX_DISPATCH_KEY } from '../config';
 import { db } from '../db/db';
-import { deliverDue, type DeliveryReport } from './outbox.service';
+import { messagingProviders } from '../messaging/select-provider';
+import { deliverDue, type DeliveryReport, type Senders } from './outbox.service';
 import { smtpMailer } from './smtp-mailer';
+
+/** This instance's senders: SMTP for e-mail, the configured adapters for SMS and WhatsApp. */
+export const outboxSenders = (): Senders => ({ mailer: smtpMailer(), messaging: messagingProviders(), statusCallbackUrl: config().messagingStatusUrl });
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Constant-time comparison of the presented key with the configured one. */
 export const isDispatchKey = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
 
+export interface SchedulerRequest {
+  method: string;
+  get(header: string): string | undefined;
+}
+export interface JsonResponse {
+  set(field: string, value: string): JsonResponse;
+  status(code: number): JsonResponse;
+  json(body: unknown): unknown;
+}
+
 /**
- * POST with header `x-outbox-key: <OUTBOX_DISPATCH_KEY>`: delivers the due outbox messages and answers
- * the counts. Production: Cloud Scheduler calls it every minute with the secret (or put it behind
- * IAM/OIDC and drop the key). Locally the stack calls it every 3 s (scripts/stack/stack.ts).
- * The local default key is refused outside the local environment: a forgotten secret fails closed.
+ * The guard of the functions the scheduler calls (dispatchOutbox, runJobs): POST only, header
+ * `x-outbox-key: <OUTBOX_DISPATCH_KEY>`, and the local default key refused outside the local
+ * environment, so a forgotten secret fails closed. Answers the refusal itself; true when allowed.
  */
-export const dispatchOutbox = onRequest({ region: config().region, maxInstances: 2, timeoutSeconds: 300 }, async (req, res) => {
+export function allowScheduler(req: SchedulerRequest, res: JsonResponse, name: string): boolean {
   if (req.method !== 'POST') {
     res.set('Allow', 'POST').status(405).json({ error: 'method-not-allowed' });
-    return;
+    return false;
   }
   const { outboxDispatchKey, environment } = config();
   if (environment !== 'local' && outboxDispatchKey === LOCAL_OUTBOX_DISPATCH_KEY) {
-    logger.error('dispatchOutbox: OUTBOX_DISPATCH_KEY is not set; refusing the local default outside the local stack');
+    logger.error(`${name}: OUTBOX_DISPATCH_KEY is not set; refusing the local default outside the local stack`);
     res.status(503).json({ error: 'not-configured' });
-    return;
+    return false;
   }
   const given = req.get('x-outbox-key');
   if (!given || !isDispatchKey(given, outboxDispatchKey)) {
     res.status(401).json({ error: 'unauthenticated' });
-    return;
+    return false;
   }
+  return true;
+}
+
+/**
+ * POST with header `x-outbox-key: <OUTBOX_DISPATCH_KEY>`: delivers the due outbox messages (e-mail, SMS,
+ * WhatsApp) and answers the counts. Production: Cloud Scheduler calls it every minute with the secret
+ * (or put it behind IAM/OIDC and drop the key). Locally the stack calls it every 3 s (scripts/stack/stack.ts).
+ */
+export const dispatchOutbox = onRequest({ region: config().region, maxInstances: 2, timeoutSeconds: 300 }, async (req, res) => {
+  if (!allowScheduler(req, res, 'dispatchOutbox')) return;
   try {
-    const report: DeliveryReport = await deliverDue(db(), smtpMailer(), new Date());
+    const report: DeliveryReport = await deliverDue(db(), outboxSenders(), new Date());
     res.status(200).json(report);
   } catch (e) {
     logger.error('dispatchOutbox failed', e);
@@ -58,7 +81,7 @@ export function kickOutbox(): Promise<void> {
     do {
       again = false;
       try {
-        const report = await deliverDue(db(), smtpMailer(), new Date());
+        const report = await deliverDue(db(), outboxSenders(), new Date());
         if (report.claimed > 0) logger.info('mail: outbox kicked', report);
       } catch (e) {
         logger.warn('mail: outbox kick failed (the dispatcher will deliver later)', e);

@@ -1,12 +1,24 @@
 import type { Kysely } from 'kysely';
+import type { MessageChannel } from '@rides/contracts/rides';
 import type { Database } from '../db/schema';
 
 /** Any connection or transaction: enqueue runs inside the caller's transaction. */
 type Conn = Kysely<Database>;
 
-export interface OutboxInsert {
+/** What a message is about (migration 0009): the admin's request detail and tools list sends by these. */
+export interface OutboxFacts {
+  bookingId?: string | null;
+  /** `booking-confirmation`, `driver-details`, `driver-job`, `reminder-driver-24h`, `test`, `broadcast`, … */
+  purpose?: string | null;
+  /** The address or number it goes to, as admins see it. */
+  recipient?: string | null;
+  /** The admin who sent it (tests, broadcasts); null for messages the system sends. */
+  createdBy?: string | null;
+}
+
+export interface OutboxInsert extends OutboxFacts {
   dedupeKey: string;
-  channel: 'email';
+  channel: MessageChannel;
   payload: unknown;
 }
 
@@ -14,16 +26,31 @@ export interface OutboxInsert {
 export interface ClaimedRow {
   id: string;
   dedupeKey: string;
-  channel: 'email';
+  channel: MessageChannel;
   payload: unknown;
   attempts: number;
+}
+
+/** Who took the message and under which id (delivery reports find the row by provider and id). */
+export interface SentFacts {
+  provider: string;
+  providerMessageId: string | null;
+  deliveryStatus: string | null;
 }
 
 /** Inserts the message unless one with the same dedupe key exists. True when it was inserted. */
 export async function insertOutbox(conn: Conn, m: OutboxInsert): Promise<boolean> {
   const r = await conn
     .insertInto('outbox')
-    .values({ dedupe_key: m.dedupeKey, channel: m.channel, payload: JSON.stringify(m.payload) })
+    .values({
+      dedupe_key: m.dedupeKey,
+      channel: m.channel,
+      payload: JSON.stringify(m.payload),
+      booking_id: m.bookingId ?? null,
+      purpose: m.purpose ?? null,
+      recipient: m.recipient ?? null,
+      created_by: m.createdBy ?? null,
+    })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -62,11 +89,12 @@ export async function claimDue(db: Conn, now: Date, leaseUntil: Date, limit: num
   });
 }
 
-/** The server accepted the message. */
-export async function markSent(db: Conn, id: string, now: Date): Promise<void> {
+/** The server (SMTP, Twilio, ClickSend, the local capture) accepted the message. */
+export async function markSent(db: Conn, id: string, now: Date, sent?: SentFacts): Promise<void> {
+  const facts = sent ? { provider: sent.provider, provider_message_id: sent.providerMessageId, delivery_status: sent.deliveryStatus } : {};
   await db
     .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now, last_error: null })
+    .set({ status: 'sent', sent_at: now, last_error: null, ...facts })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .execute();

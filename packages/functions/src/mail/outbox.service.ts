@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { logger } from 'firebase-functions';
+import { SMS_PROVIDERS } from '@rides/contracts/messaging';
 import type { Database } from '../db/schema';
+import { errorText, isE164, isPermanentFailure, type MessagingProvider, type TextChannel } from '../messaging/provider';
 import { messageIdFor, type Mailer } from './mailer';
-import { claimDue, insertOutbox, markAttemptFailed, markSent, type ClaimedRow } from './outbox.repo';
+import { claimDue, insertOutbox, markAttemptFailed, markSent, type ClaimedRow, type OutboxFacts, type SentFacts } from './outbox.repo';
 
 /**
  * The outbox (ARCHITECTURE: side effects leave through an outbox written in the same transaction,
@@ -15,6 +17,22 @@ export const emailPayloadSchema = z
   .object({ to: z.string().min(3).max(320), subject: z.string().min(1).max(500), text: z.string(), html: z.string() })
   .strict();
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
+
+/**
+ * An SMS or WhatsApp message as queued. `provider` forces an SMS adapter for this one message (the
+ * admin's test through ClickSend or Twilio); otherwise the channel's configured adapter sends it.
+ */
+export const textPayloadSchema = z
+  .object({
+    to: z.string().refine(isE164, 'not an E.164 number'),
+    text: z.string().min(1).max(1600),
+    provider: z.enum(SMS_PROVIDERS).optional(),
+  })
+  .strict();
+export type TextPayload = z.infer<typeof textPayloadSchema>;
+
+export type OutboxMessage = OutboxFacts &
+  ({ dedupeKey: string; channel: 'email'; payload: EmailPayload } | { dedupeKey: string; channel: TextChannel; payload: TextPayload });
 
 /** After this many attempts a message is `failed` and logged as an error. */
 export const MAX_ATTEMPTS = 8;
@@ -29,14 +47,24 @@ const SEND_CONCURRENCY = 4;
 
 /**
  * Queues a message in the caller's transaction. The dedupe key is the message's identity: queueing
- * the same key again (a retried request, a replayed webhook) changes nothing. True when queued now.
+ * the same key again (a retried request, a replayed webhook, a second run of the jobs) changes
+ * nothing. `recipient` defaults to the payload's address or number. True when queued now.
  */
-export function enqueue(
-  trx: Kysely<Database>,
-  message: { dedupeKey: string; channel: 'email'; payload: EmailPayload },
-): Promise<boolean> {
-  return insertOutbox(trx, { ...message, payload: emailPayloadSchema.parse(message.payload) });
+export async function enqueue(trx: Kysely<Database>, message: OutboxMessage): Promise<boolean> {
+  const payload = message.channel === 'email' ? emailPayloadSchema.parse(message.payload) : textPayloadSchema.parse(message.payload);
+  return insertOutbox(trx, { ...message, payload, recipient: message.recipient ?? payload.to });
 }
+
+/** Where messages leave: e-mail through the mailer, SMS and WhatsApp through the messaging adapters. */
+export interface Senders {
+  mailer: Mailer;
+  /** The adapter for a text message (select-provider.ts); throws when it is not configured. */
+  messaging?: (channel: TextChannel, forced?: TextPayload['provider']) => MessagingProvider;
+  /** Twilio's delivery reports go there (the messagingStatus function); null: none asked for. */
+  statusCallbackUrl?: string | null;
+}
+
+const sendersOf = (s: Senders | Mailer): Senders => ('send' in s ? { mailer: s } : s);
 
 export interface DeliveryReport {
   claimed: number;
@@ -47,15 +75,38 @@ export interface DeliveryReport {
   failed: number;
 }
 
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e)).slice(0, 1000);
+/** Sends one claimed row through its channel; what the provider said, or throws. */
+async function sendRow(row: ClaimedRow, senders: Senders): Promise<SentFacts | { invalid: string }> {
+  if (row.channel === 'email') {
+    const payload = emailPayloadSchema.safeParse(row.payload);
+    if (!payload.success) return { invalid: payload.error.message };
+    await senders.mailer.send({ ...payload.data, messageId: messageIdFor(row.dedupeKey) });
+    return { provider: senders.mailer.name, providerMessageId: null, deliveryStatus: null };
+  }
+  const payload = textPayloadSchema.safeParse(row.payload);
+  if (!payload.success) return { invalid: payload.error.message };
+  if (!senders.messaging) throw new Error(`no messaging adapter for ${row.channel}`);
+  const provider = senders.messaging(row.channel, payload.data.provider);
+  const sent = await provider.send({
+    channel: row.channel,
+    to: payload.data.to,
+    text: payload.data.text,
+    key: row.dedupeKey,
+    statusCallbackUrl: senders.statusCallbackUrl ?? null,
+  });
+  return { provider: provider.name, providerMessageId: sent.providerMessageId, deliveryStatus: sent.status };
+}
 
 /**
  * Sends the messages that are due: claim (short transaction), send (no transaction open), record.
  * Safe to run from several places at once (the scheduler, a kick after a booking, two instances):
  * a row is claimed by one of them only. A crash between sending and recording means the message is
- * sent again after the lease, with the same Message-ID, which mail clients show once.
+ * sent again after the lease: an e-mail with the same Message-ID, which mail clients show once; an
+ * SMS or WhatsApp message a second time (no provider deduplicates them; see MAIL.md).
+ * `senders` may be just the mailer (e-mail only).
  */
-export async function deliverDue(db: Kysely<Database>, mailer: Mailer, now: Date = new Date(), limit = 20): Promise<DeliveryReport> {
+export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer, now: Date = new Date(), limit = 20): Promise<DeliveryReport> {
+  const out = sendersOf(senders);
   const rows = await claimDue(db, now, new Date(now.getTime() + LEASE_MS), limit);
   const report: DeliveryReport = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
 
@@ -68,21 +119,22 @@ export async function deliverDue(db: Kysely<Database>, mailer: Mailer, now: Date
   const deliver = async (row: ClaimedRow) => {
     // A sender that died after claiming never reported: its lease ran out and the row came back.
     if (row.attempts > MAX_ATTEMPTS) return giveUp(row, `no outcome reported after ${MAX_ATTEMPTS} attempts`);
-    const payload = emailPayloadSchema.safeParse(row.payload);
-    if (!payload.success) return giveUp(row, `invalid payload: ${payload.error.message}`);
+    let sent: SentFacts | { invalid: string };
     try {
-      await mailer.send({ ...payload.data, messageId: messageIdFor(row.dedupeKey) });
+      sent = await sendRow(row, out);
     } catch (e) {
       const error = errorText(e);
-      if (row.attempts >= MAX_ATTEMPTS) return giveUp(row, error);
+      // An invalid or unsubscribed number: trying again for two hours cannot help.
+      if (row.attempts >= MAX_ATTEMPTS || isPermanentFailure(e)) return giveUp(row, error);
       report.retrying++;
       const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
       await markAttemptFailed(db, row, error, { retryAt });
       logger.warn('mail: send failed, will retry', { id: row.id, dedupeKey: row.dedupeKey, attempts: row.attempts, retryAt, error });
       return;
     }
+    if ('invalid' in sent) return giveUp(row, `invalid payload: ${sent.invalid}`);
     report.sent++;
-    await markSent(db, row.id, new Date());
+    await markSent(db, row.id, new Date(), sent);
   };
 
   const queue = [...rows];

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { RideStatus } from '@rides/contracts/ride-status';
 import type { BookingStatus, PaymentStatus } from '@rides/contracts/bookings';
 import type { Database } from '../db/schema';
 import type { PaymentsTable } from '../db/schema-bookings';
@@ -84,10 +85,13 @@ export async function setPaymentStatus(
   return Number(r.numUpdatedRows) > 0;
 }
 
+const reopenedRide = sql<RideStatus>`case when ride_status = 'cancelled' then 'unassigned' else ride_status end`;
+
 export async function confirmBookingPaid(conn: Conn, bookingId: string, now: Date): Promise<void> {
   await conn
     .updateTable('bookings')
-    .set({ status: 'confirmed', payment_status: 'paid', paid_at: now, expires_at: null, updated_at: now })
+    // A booking released unpaid had its ride cancelled by the expiry job: paid after all, it needs a driver again.
+    .set({ status: 'confirmed', payment_status: 'paid', paid_at: now, expires_at: null, updated_at: now, ride_status: reopenedRide })
     .where('id', '=', bookingId)
     .execute();
 }

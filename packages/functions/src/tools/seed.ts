@@ -3,7 +3,9 @@ import { app } from '../firebase';
 import type { Db } from '../db/db';
 import { firebaseClaims } from '../roles/claims';
 import { setUserRoles } from '../roles/roles.service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
+import { seedProfileIfMissing } from '../rides/driver.repo';
+import { setContactIfMissing } from './demo.repo';
 
 /** Refuses to run anywhere but the Auth emulator of a demo- project. */
 export function assertDemoMode(env: NodeJS.ProcessEnv = process.env): void {
@@ -24,7 +26,14 @@ export async function seedDemoAccounts(db: Db): Promise<string[]> {
       ? await auth.updateUser(existing.uid, { password: DEMO_PASSWORD, emailVerified: true, disabled: false })
       : await auth.createUser({ email: account.email, password: DEMO_PASSWORD, emailVerified: true });
     await setUserRoles(db, firebaseClaims, { id: user.uid, email: account.email }, account.roles);
+    await seedDemoProfile(db, user.uid, account);
     done.push(`${account.email} (${account.roles.join(' + ')})`);
   }
   return done;
+}
+
+/** A name for every demo account and a complete driver profile for the drivers, unless already there (a driver's own edits survive a restart). */
+async function seedDemoProfile(db: Db, userId: string, account: DemoAccount): Promise<void> {
+  await setContactIfMissing(db, userId, account.name, account.driver?.phone ?? null);
+  if (account.driver) await seedProfileIfMissing(db, userId, account.driver);
 }

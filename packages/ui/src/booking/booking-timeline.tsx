@@ -16,14 +16,14 @@ export function BookingTimeline({ booking, now }: { booking: BookingView; now: D
         {t('booking.timeline.heading')}
       </Heading>
       <Timeline.Root as="ol" size="sm" variant="subtle">
-        {steps.map((s) => (
-          <Timeline.Item key={s.key} as="li" data-testid={`timeline-${s.key}`}>
+        {steps.map((s, i) => (
+          <Timeline.Item key={`${s.key}-${s.at ?? i}`} as="li" data-testid={`timeline-${s.key}`}>
             <Timeline.Connector>
               <Timeline.Separator />
               <Timeline.Indicator bg={s.done ? 'brand.solid' : 'bg.muted'} />
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title>{t(`booking.timeline.${s.key}`)}</Timeline.Title>
+              <Timeline.Title>{t(`booking.timeline.${s.key}`, { name: s.driverName ?? '' })}</Timeline.Title>
               {(s.at || !s.done) && (
                 <Text fontSize="sm" color="fg.muted">
                   {[s.at ? formatParisDateTime(s.at, i18n.language) : null, s.done ? null : t('booking.timeline.upcoming')].filter(Boolean).join(' · ')}

@@ -1,7 +1,19 @@
 import type { BookingView } from '@rides/contracts/bookings';
 import { shownStatus } from './status-badge';
 
-export type TimelineKey = 'booked' | 'paid' | 'payDriver' | 'awaitingPayment' | 'confirmed' | 'expired' | 'cancelled' | 'refunded' | 'pickup';
+import type { RideStatus } from '@rides/contracts/ride-status';
+
+export type TimelineKey =
+  | 'booked'
+  | 'paid'
+  | 'payDriver'
+  | 'awaitingPayment'
+  | 'confirmed'
+  | 'expired'
+  | 'cancelled'
+  | 'refunded'
+  | 'pickup'
+  | `ride.${RideStatus}`;
 
 export interface TimelineStep {
   key: TimelineKey;
@@ -9,12 +21,16 @@ export interface TimelineStep {
   at: string | null;
   /** False for what is still to come (the pickup ahead). */
   done: boolean;
+  /** The driver's first name, for "Driver assigned: {{name}}". */
+  driverName?: string | null;
 }
+
+const FINAL: readonly RideStatus[] = ['completed', 'no_show', 'cancelled'];
 
 /**
  * A booking's history as steps, oldest first: booked, the payment, the outcome, then the pickup.
- * It is derived from the booking as it stands; the ride's own events (driver assigned, en route, ...)
- * join it when the ride lifecycle records them.
+ * The ride's own events (driver assigned, on the way, arrived, on board, completed, ...) follow the
+ * confirmation, as recorded; the pickup closes the list while the ride is still ahead.
  */
 export function timelineOf(b: BookingView, now: Date): TimelineStep[] {
   const status = shownStatus(b, now);
@@ -24,8 +40,11 @@ export function timelineOf(b: BookingView, now: Date): TimelineStep[] {
   else if (status === 'pending_payment') steps.push({ key: 'awaitingPayment', at: null, done: true });
   if (status === 'confirmed') steps.push({ key: 'confirmed', at: null, done: true });
   if (status === 'expired') steps.push({ key: 'expired', at: b.expiresAt, done: true });
-  if (status === 'cancelled') steps.push({ key: 'cancelled', at: null, done: true });
+  for (const e of b.ride.events) steps.push({ key: `ride.${e.to}`, at: e.at, done: true, driverName: e.to === 'assigned' ? e.driverName : null });
+  const rideCancelled = b.ride.events.some((e) => e.to === 'cancelled');
+  if (status === 'cancelled' && !rideCancelled) steps.push({ key: 'cancelled', at: null, done: true });
   if (b.paymentStatus === 'refunded') steps.push({ key: 'refunded', at: null, done: true });
-  if (status === 'confirmed' || status === 'pending_payment') steps.push({ key: 'pickup', at: b.pickupAt, done: Date.parse(b.pickupAt) <= now.getTime() });
+  const rideAhead = !FINAL.includes(b.ride.status);
+  if (rideAhead && (status === 'confirmed' || status === 'pending_payment')) steps.push({ key: 'pickup', at: b.pickupAt, done: Date.parse(b.pickupAt) <= now.getTime() });
   return steps;
 }

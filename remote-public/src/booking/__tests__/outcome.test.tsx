@@ -22,6 +22,7 @@ const LINK = `?ref=PT-ABC123&token=${TOKEN}`;
 const booking = (over: Partial<BookingView> = {}): BookingView => ({
   reference: 'PT-ABC123',
   status: 'confirmed',
+  ride: { status: 'unassigned', driver: null, events: [] },
   payment: 'driver',
   paymentStatus: 'pay_driver',
   from: paris8,

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
+import { AssignedDriver } from '@rides/ui/booking/assigned-driver';
+import { BookingTimeline } from '@rides/ui/booking/booking-timeline';
 import { PriceLines } from '@rides/ui/booking/price-lines';
+import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 import { TripDetails, tripFactsOf } from '@rides/ui/booking/trip-details';
 
-/** A booking as its booker sees it: reference, trip in Paris time, price and payment. */
+/** A booking as its booker sees it: reference, ride status, the driver once assigned, trip in Paris time, price, payment and history. */
 export function BookingFacts({ booking }: { booking: BookingView }) {
   const { t } = useTranslation('public');
   return (
@@ -17,7 +20,13 @@ export function BookingFacts({ booking }: { booking: BookingView }) {
         <Text mt={2} fontWeight="medium">
           {t(`booking.outcome.paymentStatus.${booking.paymentStatus}`)}
         </Text>
+        {booking.status === 'confirmed' && (
+          <Box mt={2}>
+            <RideStatusBadge status={booking.ride.status} />
+          </Box>
+        )}
       </Box>
+      {booking.ride.driver && <AssignedDriver driver={booking.ride.driver} />}
       <TripDetails trip={tripFactsOf(booking)} />
       <Box>
         <Heading as="h2" size="md" mb={2}>
@@ -25,6 +34,7 @@ export function BookingFacts({ booking }: { booking: BookingView }) {
         </Heading>
         <PriceLines quote={booking.quote} />
       </Box>
+      <BookingTimeline booking={booking} now={new Date()} />
     </Stack>
   );
 }

@@ -18,7 +18,7 @@ const ROOT = path.resolve(__dirname, '../../../../..');
 export async function startPglite(): Promise<{ db: Db; url: string; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rides-pglite-'));
   const socket = path.join(dir, '.s.PGSQL.5432');
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/pglite-server'), ['--db=memory://', `--path=${socket}`], {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/pglite-server'), ['--db=memory://', `--path=${socket}`, '--extensions=btree_gist'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

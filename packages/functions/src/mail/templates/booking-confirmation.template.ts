@@ -31,9 +31,9 @@ export interface ConfirmationData {
 /** The booker, or the traveller someone else booked for (their own wording, no price breakdown). */
 export type Audience = 'booker' | 'traveller';
 
-const placeText = (p: Place): string => (p.detail ? `${p.name} — ${p.detail}` : p.name);
+export const placeText = (p: Place): string => (p.detail ? `${p.name} — ${p.detail}` : p.name);
 
-function partyText(party: Party, s: MailStrings, lng: Language): string {
+export function partyText(party: Party, s: MailStrings, lng: Language): string {
   const parts = [
     plural(s.party.passengers, party.passengers, lng),
     party.luggage > 0 ? plural(s.party.luggage, party.luggage, lng) : s.party.noLuggage,

@@ -18,9 +18,10 @@ const { parentPort, workerData } = require('node:worker_threads');
 const fs = require('node:fs');
 const path = require('node:path');
 const { PGlite } = require(workerData.pglite);
+const { btree_gist } = require(workerData.btreeGist);
 const { PGLiteSocketServer } = require(workerData.socket);
 (async () => {
-  const db = new PGlite();
+  const db = new PGlite({ extensions: { btree_gist } });
   for (const f of fs.readdirSync(workerData.migrations).filter((f) => f.endsWith('.sql')).sort()) {
     await db.exec(fs.readFileSync(path.join(workerData.migrations, f), 'utf8'));
   }
@@ -41,6 +42,7 @@ export async function pgliteDb(): Promise<TestDb> {
     eval: true,
     workerData: {
       pglite: require.resolve('@electric-sql/pglite'),
+      btreeGist: require.resolve('@electric-sql/pglite/contrib/btree_gist'),
       socket: require.resolve('@electric-sql/pglite-socket'),
       migrations: MIGRATIONS,
       socketPath: path.join(dir, '.s.PGSQL.5432'),

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@rides/test-utils/render';
 import { UiProvider } from '@rides/ui/provider';
 import type { BookingView } from '@rides/contracts/bookings';
+import { AssignedDriver } from '../assigned-driver';
 import { BookingTimeline } from '../booking-timeline';
 import { PriceLines } from '../price-lines';
 import { StatusBadge, shownStatus } from '../status-badge';
@@ -13,6 +14,7 @@ const place = (name: string) => ({ id: name, kind: 'district' as const, name, de
 const booking = (over: Partial<BookingView> = {}): BookingView => ({
   reference: 'PT-ABC123',
   status: 'confirmed',
+  ride: { status: 'unassigned', driver: null, events: [] },
   payment: 'card',
   paymentStatus: 'paid',
   from: place('Paris 8th arrondissement'),
@@ -103,5 +105,42 @@ describe('the booking timeline', () => {
       'Confirmed',
       'Pickup12 Jun 2030, 14:30 · Still to come',
     ]);
+  });
+  it('follows the ride as recorded, names the driver, and ends at its completion', () => {
+    const event = (from: string, to: string, at: string, driverName: string | null = null) =>
+      ({ at, actor: 'driver', actorName: null, action: 'start', from, to, reason: null, driverName }) as BookingView['ride']['events'][number];
+    const done = booking({
+      ride: {
+        status: 'completed',
+        driver: null,
+        events: [
+          event('unassigned', 'assigned', '2030-06-05T09:00:00Z', 'Daniel'),
+          event('assigned', 'en_route', '2030-06-12T11:10:00Z'),
+          event('en_route', 'arrived', '2030-06-12T12:20:00Z'),
+          event('arrived', 'on_board', '2030-06-12T12:31:00Z'),
+          event('on_board', 'completed', '2030-06-12T13:15:00Z'),
+        ],
+      },
+    });
+    show(<BookingTimeline booking={done} now={new Date('2030-06-13T00:00:00Z')} />);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Booked1 Jun 2030, 12:00',
+      'Payment received',
+      'Confirmed',
+      'Driver assigned: Daniel5 Jun 2030, 11:00',
+      'Driver on the way12 Jun 2030, 13:10',
+      'Driver at the pickup point12 Jun 2030, 14:20',
+      'Passenger on board12 Jun 2030, 14:31',
+      'Ride completed12 Jun 2030, 15:15',
+    ]);
+  });
+});
+
+describe('the assigned driver', () => {
+  it('shows the first name, a phone to call and the car to look for', () => {
+    show(<AssignedDriver driver={{ firstName: 'Daniel', phone: '+33612345678', vehicle: { type: 'van', make: 'Mercedes-Benz', model: 'V-Class', colour: 'Black', plate: 'GH-482-KL' } }} />);
+    const section = screen.getByRole('region', { name: 'Your driver' });
+    expect(within(section).getByRole('link', { name: '+33612345678' })).toHaveAttribute('href', 'tel:+33612345678');
+    expect(section).toHaveTextContent('Black Mercedes-Benz V-Class, plate GH-482-KL');
   });
 });

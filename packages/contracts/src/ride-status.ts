@@ -1,0 +1,36 @@
+/**
+ * Ride statuses, actions and actors (issue [D]), without zod, so screens can name them cheaply. The
+ * rules over them (who may do what, when) are `@rides/domain/ride-lifecycle`.
+ */
+export const RIDE_STATUSES = [
+  'unassigned',
+  'assigned',
+  'en_route',
+  'arrived',
+  'on_board',
+  'completed',
+  'no_show_reported',
+  'no_show',
+  'cancelled',
+] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+
+export const RIDE_ACTIONS = [
+  'assign',
+  'reassign',
+  'unassign',
+  'hand_back',
+  'start',
+  'arrive',
+  'board',
+  'complete',
+  'report_no_show',
+  'confirm_no_show',
+  'reject_no_show',
+  'cancel',
+] as const;
+export type RideAction = (typeof RIDE_ACTIONS)[number];
+
+/** `driver` is always the ride's assigned driver: the server checks the record before the rules. */
+export const RIDE_ACTORS = ['system', 'admin', 'driver'] as const;
+export type RideActor = (typeof RIDE_ACTORS)[number];

@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { partySchema, vehicleSchema } from './pricing';
+import { placeSchema } from './places';
+import { rideActionSchema, rideEventSchema, rideStatusSchema } from './ride-view';
+import { bookingStatusSchema, paymentMethodSchema, paymentStatusSchema } from './bookings';
+import { driverApplicationSchema } from './account';
+
+/**
+ * The ride lifecycle (issue [D]): dispatch (admin), the driver's app, what the customer sees once a
+ * driver is assigned. Rules: `@rides/domain/ride-lifecycle`. Ids of rides are booking ids (a booking
+ * has one ride); people see references (PT-XXXXXX).
+ */
+export { rideStatusSchema, rideActionSchema, rideActorSchema, rideEventSchema, rideVehicleSchema, assignedDriverSchema, rideViewSchema } from './ride-view';
+export type { RideEvent, AssignedDriver, RideView } from './ride-view';
+export const rideIdSchema = z.string().regex(/^\d{1,18}$/);
+const reasonSchema = z.string().trim().min(3).max(500);
+const isoInstant = z.iso.datetime({ offset: true });
+const parisDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+// ---------------------------------------------------------------- dispatch (admin)
+
+const namedRef = z.object({ id: z.string(), name: z.string() });
+
+/** A ride on the assignment board. */
+export const boardRideSchema = z.object({
+  id: rideIdSchema,
+  reference: z.string(),
+  status: rideStatusSchema,
+  pickupAt: z.string(),
+  /** Estimated drop-off (route estimate), ISO. */
+  dropoffAt: z.string(),
+  from: placeSchema,
+  to: placeSchema,
+  party: partySchema,
+  flightNumber: z.string().nullable(),
+  travellerName: z.string(),
+  payment: paymentMethodSchema,
+  totalCents: z.number().int(),
+  requestedDriver: namedRef.nullable(),
+  driver: namedRef.nullable(),
+});
+export type BoardRide = z.infer<typeof boardRideSchema>;
+
+/** `unassigned`: confirmed rides without a driver, overdue first; `assigned`: upcoming rides with one. */
+export const listRideBoard = {
+  name: 'listRideBoard',
+  input: z.object({ scope: z.enum(['unassigned', 'assigned']).default('unassigned') }).strict(),
+  output: z.object({ rides: z.array(boardRideSchema), now: z.string() }),
+} as const;
+
+/** Why a driver does not fit a ride (a candidate is listed anyway, ranked lower, so dispatch sees why). */
+export const CANDIDATE_PROBLEMS = ['vehicle-too-small', 'busy', 'unavailable', 'inactive', 'no-vehicle'] as const;
+export const candidateProblemSchema = z.enum(CANDIDATE_PROBLEMS);
+
+export const candidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  vehicleType: vehicleSchema.nullable(),
+  vehicle: z.string().nullable(),
+  languages: z.array(z.string()),
+  /** Speaks the booking's language (besides English, which every driver speaks). */
+  speaksBookingLanguage: z.boolean(),
+  requested: z.boolean(),
+  /** Rides this driver already has that Paris day. */
+  ridesThatDay: z.number().int(),
+  problems: z.array(candidateProblemSchema),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** Approved drivers ranked by fit for one ride: fitting first (requested, language, fewest rides that day). */
+export const listCandidateDrivers = {
+  name: 'listCandidateDrivers',
+  input: z.object({ rideId: rideIdSchema }).strict(),
+  output: z.object({ candidates: z.array(candidateSchema) }),
+} as const;
+
+/**
+ * Why an assignment or a ride action was refused (details.reason): the ride moved on meanwhile
+ * (`wrong-status`, with `status`), the driver is on another ride in that window (`driver-busy`), has
+ * marked the time unavailable, cannot carry the party, or is not an active approved driver.
+ */
+export type RideRefusal =
+  | 'wrong-status'
+  | 'booking-not-confirmed'
+  | 'not-allowed'
+  | 'too-early'
+  | 'too-late'
+  | 'reason-required'
+  | 'no-such-action'
+  | 'driver-busy'
+  | 'driver-unavailable'
+  | 'vehicle-too-small'
+  | 'not-a-driver'
+  | 'same-driver'
+  | 'cash-required';
+
+/** Assign, or reassign to another driver. */
+export const assignRide = {
+  name: 'assignRide',
+  input: z.object({ rideId: rideIdSchema, driverId: z.string().min(1).max(128), reason: reasonSchema.optional() }).strict(),
+  output: boardRideSchema,
+} as const;
+
+/** Admin actions besides assigning: unassign, cancel, confirm or reject a reported no-show, complete. */
+export const ADMIN_RIDE_ACTIONS = ['unassign', 'cancel', 'confirm_no_show', 'reject_no_show', 'complete'] as const;
+export const adminRideAction = {
+  name: 'adminRideAction',
+  input: z.object({ rideId: rideIdSchema, action: z.enum(ADMIN_RIDE_ACTIONS), reason: reasonSchema.optional() }).strict(),
+  output: boardRideSchema,
+} as const;
+
+// ---------------------------------------------------------------- all requests (admin)
+
+export const requestFiltersSchema = z
+  .object({
+    status: z.union([bookingStatusSchema, rideStatusSchema]).optional(),
+    /** Paris dates, inclusive. */
+    pickupFrom: parisDate.optional(),
+    pickupTo: parisDate.optional(),
+    payment: paymentStatusSchema.optional(),
+    driverId: z.string().min(1).max(128).optional(),
+    partnerSlug: z.string().max(60).optional(),
+    /** Reference, e-mail, name or phone (of the booker or the traveller). */
+    q: z.string().trim().max(120).optional(),
+  })
+  .strict();
+export type RequestFilters = z.infer<typeof requestFiltersSchema>;
+
+export const requestRowSchema = z.object({
+  id: rideIdSchema,
+  reference: z.string(),
+  status: bookingStatusSchema,
+  rideStatus: rideStatusSchema,
+  payment: paymentMethodSchema,
+  paymentStatus: paymentStatusSchema,
+  pickupAt: z.string(),
+  fromName: z.string(),
+  toName: z.string(),
+  bookerName: z.string(),
+  bookerEmail: z.string(),
+  bookerPhone: z.string(),
+  travellerName: z.string().nullable(),
+  totalCents: z.number().int(),
+  driverName: z.string().nullable(),
+  partnerSlug: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RequestRow = z.infer<typeof requestRowSchema>;
+
+/** Newest pickup first; `after` is the opaque cursor of the previous page (keyset, never OFFSET). */
+export const listAllRequests = {
+  name: 'listAllRequests',
+  input: z.object({ filters: requestFiltersSchema.default({}), after: z.string().max(200).nullable().default(null), limit: z.number().int().min(1).max(100).default(50) }).strict(),
+  output: z.object({ rows: z.array(requestRowSchema), next: z.string().nullable() }),
+} as const;
+
+/** At most this many rows in one CSV export (narrow the filters for more). */
+export const CSV_EXPORT_MAX_ROWS = 10_000;
+export const exportAllRequests = {
+  name: 'exportAllRequests',
+  input: z.object({ filters: requestFiltersSchema.default({}) }).strict(),
+  output: z.object({ csv: z.string(), rows: z.number().int(), truncated: z.boolean() }),
+} as const;
+
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
+export type MessageChannel = z.infer<typeof messageChannelSchema>;
+
+/** A message as recorded in the outbox (admin views). */
+export const sentMessageSchema = z.object({
+  id: z.string(),
+  channel: messageChannelSchema,
+  to: z.string(),
+  /** What it is: `driver-details`, `driver-job`, `reminder-driver-24h`, `test`, `broadcast`, … */
+  purpose: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  /** The provider's delivery status when it reported one (Twilio status callback). */
+  deliveryStatus: z.string().nullable(),
+  provider: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
+export const paymentRecordSchema = z.object({
+  provider: z.string(),
+  status: z.enum(['open', 'paid', 'expired', 'failed']),
+  amountCents: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const requestDetailSchema = z.object({
+  row: requestRowSchema,
+  from: placeSchema,
+  to: placeSchema,
+  party: partySchema,
+  flightNumber: z.string().nullable(),
+  traveller: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+  notes: z.string().nullable(),
+  driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() }).nullable(),
+  cashCollectedCents: z.number().int().nullable(),
+  events: z.array(rideEventSchema),
+  payments: z.array(paymentRecordSchema),
+  messages: z.array(sentMessageSchema),
+  allowedActions: z.array(rideActionSchema),
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+export const getRequestDetail = {
+  name: 'getRequestDetail',
+  input: z.object({ rideId: rideIdSchema }).strict(),
+  output: requestDetailSchema,
+} as const;
+
+// ---------------------------------------------------------------- the driver's app
+
+export const driverRideSchema = z.object({
+  id: rideIdSchema,
+  reference: z.string(),
+  status: rideStatusSchema,
+  pickupAt: z.string(),
+  dropoffAt: z.string(),
+  from: placeSchema,
+  to: placeSchema,
+  flightNumber: z.string().nullable(),
+  party: partySchema,
+  /** The name on the sign (the traveller's, else the booker's). */
+  signText: z.string(),
+  /** The person to meet, reachable on the day (SPEC 5). */
+  traveller: z.object({ name: z.string(), phone: z.string() }),
+  notes: z.string().nullable(),
+  /** Pay-the-driver: the amount to collect; null when paid by card. */
+  collectCents: z.number().int().nullable(),
+  cashCollectedCents: z.number().int().nullable(),
+  /** What the driver may do now (from the lifecycle table) and when the timed steps open or close. */
+  allowedActions: z.array(rideActionSchema),
+  startFrom: z.string(),
+  handBackUntil: z.string(),
+  noShowFrom: z.string(),
+});
+export type DriverRide = z.infer<typeof driverRideSchema>;
+
+/** The driver's rides: active and upcoming ones, plus this Paris month's finished ones; and the counts. */
+export const listDriverRides = {
+  name: 'listDriverRides',
+  input: z.object({}).strict(),
+  output: z.object({
+    rides: z.array(driverRideSchema),
+    stats: z.object({ today: z.number().int(), month: z.number().int(), completedThisMonth: z.number().int(), toCollectCents: z.number().int() }),
+    now: z.string(),
+  }),
+} as const;
+
+/** One ride of the caller's; another driver's ride answers not-found, exactly as an unknown one. */
+export const getDriverRide = { name: 'getDriverRide', input: z.object({ rideId: rideIdSchema }).strict(), output: driverRideSchema } as const;
+
+export const DRIVER_RIDE_ACTIONS = ['start', 'arrive', 'board', 'complete', 'report_no_show', 'hand_back'] as const;
+export const driverRideAction = {
+  name: 'driverRideAction',
+  input: z
+    .object({
+      rideId: rideIdSchema,
+      action: z.enum(DRIVER_RIDE_ACTIONS),
+      reason: reasonSchema.optional(),
+      /** Completion of a pay-the-driver ride: what the driver collected (cash or card on the day). */
+      cashCollectedCents: z.number().int().min(0).max(10_000_000).optional(),
+      position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).strict().optional(),
+    })
+    .strict(),
+  output: driverRideSchema,
+} as const;
+
+export const unavailabilitySchema = z.object({ id: z.string(), from: z.string(), to: z.string(), note: z.string().nullable() });
+
+export const driverProfileSchema = z.object({
+  name: z.string().nullable(),
+  phone: z.string(),
+  languages: z.array(z.string()),
+  vehicleType: vehicleSchema,
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleColour: z.string().nullable(),
+  plate: z.string(),
+  photoUrl: z.string().nullable(),
+  active: z.boolean(),
+  unavailable: z.array(unavailabilitySchema),
+});
+export type DriverProfile = z.infer<typeof driverProfileSchema>;
+
+export const getDriverProfile = { name: 'getDriverProfile', input: z.object({}).strict(), output: driverProfileSchema } as const;
+
+const application = driverApplicationSchema.shape;
+/** The same rules as the driver application (README: Sign-up), plus the colour the traveller looks for. */
+export const updateDriverProfileInput = z
+  .object({
+    phone: application.phone,
+    languages: application.languages,
+    vehicleType: application.vehicleType,
+    vehicleMake: application.vehicleMake,
+    vehicleModel: application.vehicleModel,
+    vehicleColour: z.string().trim().min(3).max(30),
+    plate: application.plate,
+    /** An https image address, optional. */
+    photoUrl: z.union([z.literal(''), z.url({ protocol: /^https$/ }).max(500)]).optional(),
+    /** An inactive driver is not offered rides (holidays, car in the garage). */
+    active: z.boolean(),
+  })
+  .strict();
+export const updateDriverProfile = { name: 'updateDriverProfile', input: updateDriverProfileInput, output: driverProfileSchema } as const;
+
+export const addUnavailability = {
+  name: 'addUnavailability',
+  input: z
+    .object({ from: isoInstant, to: isoInstant, note: z.string().trim().max(200).optional() })
+    .strict()
+    .refine((u) => Date.parse(u.to) > Date.parse(u.from), { message: 'end-before-start', path: ['to'] }),
+  output: driverProfileSchema,
+} as const;
+
+export const removeUnavailability = { name: 'removeUnavailability', input: z.object({ id: rideIdSchema }).strict(), output: driverProfileSchema } as const;

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from './database';
+import { expectPath, mailFor, signIn } from './helpers';
+
+/**
+ * Issue [D]: a ride from "confirmed" to "completed" across the four people it involves. The booking is
+ * made through the callable (the booking form has its own journeys in booking.spec.ts); everything
+ * after it is done through the screens, as dispatch, the driver and the customer would.
+ */
+const FUNCTIONS = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-rides/europe-west9';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+
+function parisDateInDays(days: number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+async function callable<T>(name: string, data: unknown, idToken?: string): Promise<{ result?: T; error?: { status: string } }> {
+  const res = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  return res.json();
+}
+
+/** A visitor books with the customer's e-mail, pay the driver (Paris 8e -> CDG T2E, sedan, 75 EUR). */
+async function bookAsVisitor(): Promise<{ reference: string; id: string }> {
+  const { result, error } = await callable<{ reference: string }>('createBooking', {
+    idempotencyKey: randomUUID(),
+    trip: { from: 'paris-08', to: 'cdg-t2e', pickupDate: parisDateInDays(2), pickupTime: '09:00', vehicle: 'sedan', passengers: 2, luggage: 2 },
+    booker: { name: 'Cleo Customer', email: 'customer@example.com', phone: '+33 6 55 44 33 22' },
+    payment: 'driver',
+    shownTotalCents: 7500,
+    acceptTerms: true,
+    language: 'en',
+  });
+  expect(error, JSON.stringify(error)).toBeUndefined();
+  const [row] = await sql<{ id: string }>('select id from bookings where reference = $1', [result!.reference]);
+  // Time passes: the pickup is now in an hour, so the driver may set off (from 90 minutes before).
+  await sql("update bookings set pickup_at = date_trunc('minute', now()) + interval '60 minutes' where id = $1", [row!.id]);
+  return { reference: result!.reference, id: row!.id };
+}
+
+/**
+ * Rides a rerun of these tests left with a demo driver in the next hours are set aside, so the driver is
+ * free for this run's ride (on a fresh stack there are none).
+ */
+async function freeDemoDriver(email: string): Promise<void> {
+  await sql(
+    `update bookings set busy = null, ride_status = 'cancelled', status = 'cancelled'
+     where driver_id = (select id from users where email = $1) and busy && tstzrange(now() - interval '3 hours', now() + interval '6 hours')`,
+    [email],
+  );
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expectPath(page, '/');
+}
+
+/** The admin picks the ride on the board and assigns `driver` (a name on the candidate list). */
+async function assignOnBoard(page: Page, reference: string, driver: string): Promise<void> {
+  await page.goto('/admin/assign-rides');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reference, exact: true }) });
+  await card.getByRole('button', { name: `Choose a driver for ${reference}` }).click();
+  await page.getByRole('button', { name: `Assign ${driver} to ${reference}` }).click();
+}
+
+test('a ride from booking to completion: dispatch assigns, the traveller is told who is coming, the driver drives it, the customer sees it completed', async ({ page }) => {
+  test.setTimeout(180_000);
+  await freeDemoDriver('driver@example.com');
+  const { reference, id } = await bookAsVisitor();
+
+  await signIn(page, 'admin@example.com');
+  await expectPath(page, '/admin');
+  await assignOnBoard(page, reference, 'Daniel Martin');
+  await expect(page.getByText(`${reference} assigned to Daniel Martin`)).toBeVisible();
+  await signOut(page);
+
+  // The booker's driver-details e-mail and the local SMS.
+  await expect
+    .poll(async () => (await mailFor('customer@example.com', 1)).some((m) => m.text.includes(reference) && m.text.includes('Daniel') && m.text.includes('GH-482-KL')))
+    .toBe(true);
+  const sms = await mailFor('sms+33655443322@local.rides', 1);
+  expect(sms.some((m) => m.subject.startsWith('[Local SMS]') && m.text.includes('Daniel') && m.text.includes('GH-482-KL'))).toBe(true);
+
+  // The driver sees the ride in Scheduled, then drives it from Ongoing.
+  await signIn(page, 'driver@example.com');
+  await expectPath(page, '/driver');
+  await page.goto('/driver/scheduled');
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call Cleo Customer' })).toHaveAttribute('href', 'tel:+33655443322');
+
+  await page.goto('/driver/ongoing');
+  await page.getByRole('button', { name: "I'm on my way" }).click();
+  await page.getByRole('button', { name: "I've arrived" }).click();
+  await page.getByRole('button', { name: 'Passenger on board' }).click();
+  await page.getByRole('button', { name: 'Ride completed' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Ride completed' });
+  await expect(dialog.getByLabel('Amount collected (€)')).toHaveValue(/^75/);
+  await dialog.getByRole('button', { name: 'Confirm: ride completed' }).click();
+  await expect.poll(async () => (await sql<{ ride_status: string; cash_collected_cents: number }>('select ride_status, cash_collected_cents from bookings where id = $1', [id]))[0]).toEqual({
+    ride_status: 'completed',
+    cash_collected_cents: 7500,
+  });
+  await signOut(page);
+
+  // The customer sees the ride completed, with its history.
+  await signIn(page, 'customer@example.com');
+  await expectPath(page, '/customer');
+  const card = page.getByRole('listitem').filter({ has: page.getByText(reference, { exact: true }) });
+  await expect(card.getByTestId('ride-status')).toHaveText('Completed');
+  await card.getByRole('button', { name: `Show details of booking ${reference}` }).click();
+  await expect(card.getByText('Ride completed')).toBeVisible();
+  await expect(card.getByText('Driver assigned: Daniel')).toBeVisible();
+});
+
+test('dispatch cannot double-book a driver, and a driver cannot open another driver’s ride', async ({ page }) => {
+  test.setTimeout(120_000);
+  await freeDemoDriver('multi@example.com');
+  const first = await bookAsVisitor();
+  const second = await bookAsVisitor();
+
+  await signIn(page, 'admin@example.com');
+  await expectPath(page, '/admin');
+  await assignOnBoard(page, first.reference, 'Morgan Multi');
+  await expect(page.getByText(`${first.reference} assigned to Morgan Multi`)).toBeVisible();
+  // The same hour: the board warns, and the server refuses with a clear message.
+  await assignOnBoard(page, second.reference, 'Morgan Multi');
+  await expect(page.getByText('This driver is on another ride at that time.').first()).toBeVisible();
+  const [row] = await sql<{ ride_status: string }>('select ride_status from bookings where id = $1', [second.id]);
+  expect(row!.ride_status).toBe('unassigned');
+
+  // driver@example.com neither sees nor opens Morgan's ride.
+  const login = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'driver@example.com', password: 'Demo-1234', returnSecureToken: true }),
+  });
+  const { idToken } = (await login.json()) as { idToken: string };
+  const other = await callable('getDriverRide', { rideId: first.id }, idToken);
+  expect(other.error?.status).toBe('NOT_FOUND');
+  const moved = await callable('driverRideAction', { rideId: first.id, action: 'start' }, idToken);
+  expect(moved.error?.status).toBe('NOT_FOUND');
+});

@@ -1,0 +1,150 @@
+import { logger } from 'firebase-functions';
+import type { Db } from '../db/db';
+import { findById, type BookingRow } from '../bookings/bookings.repo';
+import { manageUrl } from '../bookings/manage-token';
+import { contactUrl } from '../mail/application-decision';
+import { enqueue } from '../mail/outbox.service';
+import { customerEmails, driverRidesUrl, travellerEmailOrBooker, travellerPhone, tripOf, type CustomerAudience } from './ride-data';
+import { driverContact, type DriverContact } from './ride-messages.repo';
+import { driverDetailsSms, renderDriverDetails, type DetailsVariant } from './templates/driver-details.template';
+import { driverJobSms, renderDriverJob, type JobVariant } from './templates/driver-job.template';
+import { renderArranging, renderHandBackConfirmed, renderRideRemoved, rideRemovedSms } from './templates/ride-notices.template';
+import type { RideTrip } from './templates/ride-text';
+import { isE164 } from './provider';
+
+/** A change of a ride's driver, as the ride service (rides/ride.service.ts) reports it. */
+export interface RideMessageEvent {
+  bookingId: string;
+  /** The ride_events row recording the change: messages are keyed by it, so never sent twice per event. */
+  eventId: string;
+  kind: 'assigned' | 'reassigned' | 'unassigned' | 'handed_back';
+  /** The driver after the change (assigned, reassigned). */
+  driverId: string | null;
+  /** The driver before it (reassigned, unassigned, handed_back). */
+  previousDriverId: string | null;
+  /** Dispatch's reason, shown to the driver who lost the ride. */
+  reason: string | null;
+}
+
+/** What queues ride messages needs: the booking, how its messages tell the ride, and the key prefix. */
+export interface RideContext {
+  booking: BookingRow;
+  trip: RideTrip;
+  /** `ride:<id>:event:<eventId>` or `ride:<id>:reminder:…`: every message's key starts with it. */
+  keyPrefix: string;
+}
+
+/**
+ * Queues one SMS. A number that is not E.164 (an old or hand-edited record) is skipped with a warning
+ * rather than refused: it must never stop the ride change that queues it.
+ */
+async function queueSms(trx: Db, m: { dedupeKey: string; bookingId: string; purpose: string; to: string; text: string }): Promise<boolean> {
+  if (!isE164(m.to)) {
+    logger.warn('messaging: not an E.164 number, SMS skipped', { dedupeKey: m.dedupeKey });
+    return false;
+  }
+  return enqueue(trx, { dedupeKey: m.dedupeKey, bookingId: m.bookingId, purpose: m.purpose, channel: 'sms', payload: { to: m.to, text: m.text } });
+}
+
+const manageLinkFor = (c: RideContext, audience: CustomerAudience): string | null => (audience === 'booker' ? manageUrl(c.booking.reference) : null);
+
+/**
+ * The driver-details e-mail to the booker (and the traveller with their own address), and the SMS to
+ * the traveller's phone (else the booker's). `only: 'traveller'` is the evening-before reminder: the
+ * person travelling only. Keys: `<keyBase>:<booker|traveller>:<email|sms>`. Answers how many were queued now.
+ */
+export async function queueDriverDetails(
+  trx: Db,
+  c: RideContext,
+  driver: DriverContact,
+  variant: DetailsVariant,
+  purpose: string,
+  opts: { only?: 'traveller'; keyBase?: string } = {},
+): Promise<number> {
+  let queued = 0;
+  const language = c.booking.language;
+  const facts = { bookingId: c.booking.id, purpose };
+  const keyBase = opts.keyBase ?? `${c.keyPrefix}:${purpose}`;
+  const recipients = opts.only ? [travellerEmailOrBooker(c.booking)] : customerEmails(c.booking);
+  for (const { audience, to } of recipients) {
+    const mail = renderDriverDetails({ language, trip: c.trip, driver, variant, audience, manageUrl: manageLinkFor(c, audience), contactUrl: contactUrl() });
+    if (await enqueue(trx, { ...facts, dedupeKey: `${keyBase}:${audience}:email`, channel: 'email', payload: { to, ...mail } })) queued++;
+  }
+  const text = driverDetailsSms({ language, trip: c.trip, driver, variant });
+  if (await queueSms(trx, { ...facts, dedupeKey: `${keyBase}:traveller:sms`, to: travellerPhone(c.booking), text })) queued++;
+  return queued;
+}
+
+/** The job (or its reminder) to the driver, by e-mail and SMS, in the driver's language. Keys: `<keyBase>:<email|sms>`. */
+export async function queueDriverJob(
+  trx: Db,
+  c: RideContext,
+  driver: DriverContact,
+  variant: JobVariant,
+  purpose: string,
+  keyBase = `${c.keyPrefix}:${purpose}:${driver.id}`,
+): Promise<number> {
+  const data = { language: driver.language, trip: c.trip, driverFirstName: driver.firstName, variant, ridesUrl: driverRidesUrl() };
+  const facts = { bookingId: c.booking.id, purpose };
+  let queued = 0;
+  if (driver.email && (await enqueue(trx, { ...facts, dedupeKey: `${keyBase}:email`, channel: 'email', payload: { to: driver.email, ...renderDriverJob(data) } }))) queued++;
+  if (driver.phone && (await queueSms(trx, { ...facts, dedupeKey: `${keyBase}:sms`, to: driver.phone, text: driverJobSms(data) }))) queued++;
+  return queued;
+}
+
+/** The driver who lost the ride: "removed" (e-mail and SMS), or the confirmation of their own hand-back (e-mail). */
+async function queueDriverOff(trx: Db, c: RideContext, driver: DriverContact, handedBack: boolean, reason: string | null): Promise<void> {
+  const data = { language: driver.language, trip: c.trip, driverFirstName: driver.firstName, reason, ridesUrl: driverRidesUrl() };
+  const purpose = handedBack ? 'hand-back-confirmed' : 'ride-removed';
+  const facts = { bookingId: c.booking.id, purpose };
+  const key = `${c.keyPrefix}:${purpose}:${driver.id}`;
+  if (driver.email) {
+    const mail = handedBack ? renderHandBackConfirmed(data) : renderRideRemoved(data);
+    await enqueue(trx, { ...facts, dedupeKey: `${key}:email`, channel: 'email', payload: { to: driver.email, ...mail } });
+  }
+  // They handed it back in the app a moment ago: the e-mail is their record, a text would only repeat it.
+  if (!handedBack && driver.phone) {
+    await queueSms(trx, { ...facts, dedupeKey: `${key}:sms`, to: driver.phone, text: rideRemovedSms(data) });
+  }
+}
+
+/** The booker (and traveller): a new driver is being arranged, details follow. E-mail only: no alarm. */
+async function queueArranging(trx: Db, c: RideContext): Promise<void> {
+  for (const { audience, to } of customerEmails(c.booking)) {
+    const mail = renderArranging({ language: c.booking.language, trip: c.trip, audience, manageUrl: manageLinkFor(c, audience) });
+    await enqueue(trx, { bookingId: c.booking.id, purpose: 'driver-arranging', dedupeKey: `${c.keyPrefix}:driver-arranging:${audience}:email`, channel: 'email', payload: { to, ...mail } });
+  }
+}
+
+/** The booking and how its messages tell the ride; throws when the booking does not exist. */
+export async function rideContext(trx: Db, bookingId: string, keyPrefix: string): Promise<RideContext> {
+  const booking = await findById(trx, bookingId);
+  if (!booking) throw new Error(`ride messages: no booking ${bookingId}`);
+  return { booking, trip: tripOf(booking), keyPrefix };
+}
+
+/**
+ * Queues the messages of a change of driver in the caller's transaction (the one that records the
+ * ride event), so the change and its messages commit or roll back together. Keys carry the event id:
+ * one event's messages are queued once, whatever retries happen. The caller kicks the outbox after
+ * commit.
+ * - assigned: driver details to the booker (+ traveller) by e-mail and SMS; the job to the driver.
+ * - reassigned: the same with the new driver's details; "ride removed" to the previous driver.
+ * - unassigned: "ride removed" to the previous driver; "we are arranging your driver" to the booker.
+ * - handed_back: a confirmation to the driver who handed it back; "arranging" to the booker.
+ */
+export async function enqueueRideMessages(trx: Db, e: RideMessageEvent): Promise<void> {
+  const c = await rideContext(trx, e.bookingId, `ride:${e.bookingId}:event:${e.eventId}`);
+  const driver = e.driverId ? await driverContact(trx, e.driverId) : undefined;
+  const previous = e.previousDriverId && e.previousDriverId !== e.driverId ? await driverContact(trx, e.previousDriverId) : undefined;
+
+  if (e.kind === 'assigned' || e.kind === 'reassigned') {
+    if (!driver) throw new Error(`ride messages: no driver ${e.driverId} for booking ${e.bookingId}`);
+    await queueDriverDetails(trx, c, driver, e.kind, 'driver-details');
+    await queueDriverJob(trx, c, driver, 'new', 'driver-job');
+    if (previous) await queueDriverOff(trx, c, previous, false, e.reason);
+    return;
+  }
+  if (previous) await queueDriverOff(trx, c, previous, e.kind === 'handed_back', e.reason);
+  await queueArranging(trx, c);
+}

@@ -1,0 +1,98 @@
+import type { Language } from '@rides/contracts/languages';
+import { localeOf } from '@rides/i18n/format';
+import { fill } from '../../mail/templates/format';
+import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
+import { pickupText } from '../../mail/templates/booking-confirmation.template';
+import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from '../../mail/templates/render';
+import { RIDE_STRINGS } from './ride-strings';
+import { carText, driverNameOf, greetingOf, meetingText, placeText, timeOf, whenShort, type DriverCard, type RideTrip } from './ride-text';
+
+/** A driver was assigned, replaced, or it is the evening before the ride (the traveller's reminder). */
+export type DetailsVariant = 'assigned' | 'reassigned' | 'reminder';
+
+export interface DriverDetailsData {
+  /** The booking's language. */
+  language: Language;
+  trip: RideTrip;
+  driver: DriverCard;
+  variant: DetailsVariant;
+  /** The booker, or the traveller someone else booked for (greeted by name, told who booked). */
+  audience: 'booker' | 'traveller';
+  /** The booking's manage link, for the booker only (the traveller is told to ask the booker). */
+  manageUrl: string | null;
+  /** The contact page: support answers 24/7. */
+  contactUrl: string;
+}
+
+function driverRows(d: DriverDetailsData): MailRow[] {
+  const r = RIDE_STRINGS[d.language];
+  const rows: MailRow[] = [{ label: r.labels.driver, value: driverNameOf(d.driver, d.language), strong: true }];
+  if (d.driver.phone) rows.push({ label: r.labels.driverPhone, value: d.driver.phone, strong: true });
+  rows.push({ label: r.labels.car, value: carText(d.driver, d.language) });
+  if (d.driver.car) rows.push({ label: r.labels.plate, value: d.driver.car.plate, strong: true });
+  return rows;
+}
+
+function tripRows(d: DriverDetailsData): MailRow[] {
+  const s = MAIL_STRINGS[d.language];
+  const rows: MailRow[] = [
+    { label: s.labels.from, value: placeText(d.trip.from) },
+    { label: s.labels.to, value: placeText(d.trip.to) },
+    { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
+  ];
+  if (d.trip.flightNumber) rows.push({ label: s.labels.flight, value: d.trip.flightNumber });
+  return rows;
+}
+
+/**
+ * The driver-details e-mail (SPEC: "receive driver details by e-mail once a driver is assigned"): who
+ * the driver is and how to reach them, the car and its plate, exactly where to meet and the name on
+ * the sign, what to do if the driver cannot be found, the trip, and the booking's link.
+ */
+export function driverDetailsDoc(d: DriverDetailsData): MailDoc {
+  const s = MAIL_STRINGS[d.language];
+  const r = RIDE_STRINGS[d.language];
+  const name = driverNameOf(d.driver, d.language);
+  const vars = { reference: d.trip.reference, driver: name, time: timeOf(d.trip.pickupAt, d.language), booker: d.trip.bookerName };
+  const meeting = [meetingText(d.trip.from, d.trip.signText, d.language)];
+  if (d.trip.from.kind === 'airport' && d.trip.flightNumber) meeting.push(fill(r.details.flight, { flight: d.trip.flightNumber }));
+  const help = [d.driver.phone ? fill(r.details.help.call, { driver: name, phone: d.driver.phone }) : null, r.details.help.support].filter((p): p is string => !!p);
+  const sections: MailSection[] = [
+    { heading: r.details.headings.driver, rows: driverRows(d) },
+    { heading: r.details.headings.meeting, paragraphs: meeting },
+    { heading: s.headings.trip, rows: tripRows(d) },
+    { heading: r.details.headings.help, paragraphs: help, link: { text: r.details.help.link, href: d.contactUrl } },
+    d.manageUrl
+      ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
+      : { heading: s.headings.manage, paragraphs: [fill(s.manage.traveller, vars)] },
+  ];
+  const intro = r.details.intro[d.variant];
+  return {
+    locale: localeOf(d.language),
+    brand: s.brand,
+    labelSeparator: s.labelSeparator,
+    subject: fill(r.details.subject[d.variant], vars),
+    greeting: greetingOf(d.audience === 'booker' ? d.trip.bookerName : d.trip.travellerName, d.language),
+    intro: d.audience === 'traveller' ? `${intro}\n${fill(r.details.bookedBy, vars)}` : intro,
+    highlight: { label: s.labels.reference, value: d.trip.reference },
+    sections,
+    signOff: s.signOff,
+    footer: s.footer,
+  };
+}
+
+export const renderDriverDetails = (d: DriverDetailsData): RenderedMail => render(driverDetailsDoc(d));
+
+/** The short SMS to the traveller's phone: driver, phone, car and plate, pickup, sign. */
+export function driverDetailsSms(d: Pick<DriverDetailsData, 'language' | 'trip' | 'driver' | 'variant'>): string {
+  const r = RIDE_STRINGS[d.language];
+  return fill(r.details.sms[d.variant], {
+    reference: d.trip.reference,
+    driver: driverNameOf(d.driver, d.language),
+    phone: d.driver.phone ?? '—',
+    car: carText(d.driver, d.language),
+    plate: d.driver.car?.plate ?? '—',
+    when: whenShort(d.trip.pickupAt, d.language),
+    sign: d.trip.signText,
+  });
+}

@@ -1,0 +1,151 @@
+import type { BoardRide, Candidate, DriverRide, RideEvent, RideView } from '@rides/contracts/rides';
+import type { Place } from '@rides/contracts/places';
+import type { RideStatus } from '@rides/contracts/ride-status';
+import { allowedActions, rideMoments, type RideFacts } from '@rides/domain/ride-lifecycle';
+import type { BoardRow, CandidateRow } from './board.repo';
+import type { DriverRideRow } from './driver.repo';
+import type { RideEventRow } from './ride.repo';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const firstName = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] || null;
+
+export function toBoardRide(r: BoardRow): BoardRide {
+  const pickup = new Date(r.pickup_at);
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.ride_status,
+    pickupAt: pickup.toISOString(),
+    dropoffAt: new Date(pickup.getTime() + r.duration_minutes * 60_000).toISOString(),
+    from: r.from_place as Place,
+    to: r.to_place as Place,
+    party: r.party as BoardRide['party'],
+    flightNumber: r.flight_number,
+    travellerName: r.traveller_name ?? r.booker_name,
+    payment: r.payment_method,
+    totalCents: r.total_cents,
+    requestedDriver: r.requested_driver_id ? { id: r.requested_driver_id, name: r.requested_driver_name ?? '' } : null,
+    driver: r.driver_id ? { id: r.driver_id, name: r.driver_name ?? '' } : null,
+  };
+}
+
+/** The full event, for admins. */
+export const toRideEvent = (e: RideEventRow): RideEvent => ({
+  at: iso(e.at),
+  actor: e.actor,
+  actorName: e.actor_name,
+  action: e.action,
+  from: e.from_status,
+  to: e.to_status,
+  reason: e.reason,
+  driverName: e.driver_name,
+});
+
+/**
+ * The event as the booker sees it: no dispatcher's name, no internal reason, the driver by first name.
+ * A driver handing a ride back or an admin unassigning is dispatch's business, not the traveller's worry.
+ */
+export const toCustomerEvent = (e: RideEventRow): RideEvent => ({
+  ...toRideEvent(e),
+  actorName: null,
+  reason: null,
+  driverName: firstName(e.driver_name),
+});
+
+export type AssignedDriverRow = {
+  full_name: string | null;
+  phone: string | null;
+  vehicle_type: 'sedan' | 'van' | null;
+  vehicle_make: string | null;
+  vehicle_model: string | null;
+  vehicle_colour: string | null;
+  plate: string | null;
+};
+
+/** A booking's ride for its booker: the driver only while one holds the ride (or finished it). */
+export function toRideView(status: RideStatus, driver: AssignedDriverRow | undefined, events: RideEventRow[]): RideView {
+  const shown = driver && status !== 'unassigned' && status !== 'cancelled';
+  return {
+    status,
+    driver: shown
+      ? {
+          firstName: firstName(driver.full_name) ?? '',
+          phone: driver.phone ?? '',
+          vehicle:
+            driver.vehicle_type && driver.plate
+              ? { type: driver.vehicle_type, make: driver.vehicle_make ?? '', model: driver.vehicle_model ?? '', colour: driver.vehicle_colour, plate: driver.plate }
+              : null,
+        }
+      : null,
+    events: events.map(toCustomerEvent),
+  };
+}
+
+export const factsOfRow = (r: Pick<DriverRideRow, 'ride_status' | 'pickup_at' | 'from_place' | 'flight_number' | 'status'>): RideFacts => ({
+  status: r.ride_status,
+  pickupAt: new Date(r.pickup_at),
+  fromKind: (r.from_place as Place).kind,
+  hasFlight: !!r.flight_number,
+  bookingConfirmed: r.status === 'confirmed',
+});
+
+export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
+  const facts = factsOfRow(r);
+  const m = rideMoments(facts);
+  const pickup = new Date(r.pickup_at);
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.ride_status,
+    pickupAt: pickup.toISOString(),
+    dropoffAt: new Date(pickup.getTime() + r.duration_minutes * 60_000).toISOString(),
+    from: r.from_place as Place,
+    to: r.to_place as Place,
+    flightNumber: r.flight_number,
+    party: r.party as DriverRide['party'],
+    signText: r.traveller_name ?? r.booker_name,
+    traveller: { name: r.traveller_name ?? r.booker_name, phone: r.traveller_phone ?? r.booker_phone },
+    notes: r.notes,
+    collectCents: r.payment_method === 'driver' ? r.total_cents : null,
+    cashCollectedCents: r.cash_collected_cents,
+    allowedActions: allowedActions(facts, 'driver', now),
+    startFrom: m.startFrom.toISOString(),
+    handBackUntil: m.handBackUntil.toISOString(),
+    noShowFrom: m.noShowFrom.toISOString(),
+  };
+}
+
+/**
+ * Candidates for a ride, ranked: those that fit first; among them the requested driver, then one who
+ * speaks the booking's language, then the fewest rides that day; then by name.
+ */
+export function rankCandidates(rows: CandidateRow[], ride: { vehicle: string; language: string; requestedDriverId: string | null }): Candidate[] {
+  const candidates: Candidate[] = rows.map((r) => {
+    const problems: Candidate['problems'] = [];
+    if (!r.vehicle_type) problems.push('no-vehicle');
+    else if (ride.vehicle === 'van' && r.vehicle_type === 'sedan') problems.push('vehicle-too-small');
+    if (r.active === false) problems.push('inactive');
+    if (r.busy) problems.push('busy');
+    if (r.unavailable) problems.push('unavailable');
+    const languages = r.languages ?? [];
+    return {
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      vehicleType: r.vehicle_type,
+      vehicle: r.vehicle_make ? `${r.vehicle_make} ${r.vehicle_model ?? ''}`.trim() : null,
+      languages,
+      speaksBookingLanguage: languages.includes(ride.language),
+      requested: r.id === ride.requestedDriverId,
+      ridesThatDay: r.rides_that_day,
+      problems,
+    };
+  });
+  const key = (c: Candidate) => [c.problems.length > 0 ? 1 : 0, c.requested ? 0 : 1, c.speaksBookingLanguage ? 0 : 1, c.ridesThatDay] as const;
+  return candidates.sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a.name.localeCompare(b.name);
+  });
+}

@@ -1,0 +1,144 @@
+import type { RideAction, RideActor, RideStatus } from '@rides/contracts/ride-status';
+import type { RideRefusal } from '@rides/contracts/rides';
+import { busyWindow, decide, FINAL_RIDE_STATUSES, type RideFacts } from '@rides/domain/ride-lifecycle';
+import type { Db } from '../db/db';
+import { refuse } from '../http/refuse';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { driverForAssignment, insertRideEvent, isDoubleBooking, isUnavailable, lockDriverCalendar, lockRide, nameOf, updateRide, type RideChange, type RideRow } from './ride.repo';
+
+/** Who moves a ride. A driver is checked against the ride's driver before the lifecycle table is asked. */
+export interface RideActorRef {
+  kind: RideActor;
+  id: string | null;
+}
+
+/** A change the messages care about (the messaging module sends the driver-details e-mail, the job, …). */
+export interface RideMessageEvent {
+  bookingId: string;
+  eventId: string;
+  kind: 'assigned' | 'reassigned' | 'unassigned' | 'handed_back';
+  driverId: string | null;
+  previousDriverId: string | null;
+  reason: string | null;
+}
+
+export interface RideDeps {
+  db: Db;
+  now: () => Date;
+  /** Queues the messages of a change in the change's own transaction. */
+  onMessageEvent: (trx: Db, event: RideMessageEvent) => Promise<void>;
+  /** After commit (deliver queued messages now). */
+  afterCommit: () => void;
+}
+
+export interface MoveOptions {
+  driverId?: string;
+  reason?: string | null;
+  cashCollectedCents?: number;
+  position?: { lat: number; lng: number };
+}
+
+const refuseRide = (reason: RideRefusal, extra: object = {}) => refuse('failed-precondition', reason, extra);
+/** The same answer for an unknown ride and another driver's ride: ids cannot be probed. */
+const notFound = () => new HttpsError('not-found', 'errors.not-found');
+
+export const factsOf = (ride: RideRow): RideFacts => ({
+  status: ride.ride_status,
+  pickupAt: new Date(ride.pickup_at),
+  fromKind: (ride.from_place as { kind: RideFacts['fromKind'] }).kind,
+  hasFlight: !!ride.flight_number,
+  bookingConfirmed: ride.status === 'confirmed',
+});
+
+const MESSAGE_KIND: Partial<Record<RideAction, RideMessageEvent['kind']>> = {
+  assign: 'assigned',
+  reassign: 'reassigned',
+  unassign: 'unassigned',
+  hand_back: 'handed_back',
+};
+
+/** The checks of assigning `driverId` to `ride`, then the new state; the busy window is checked by Postgres. */
+async function assignment(trx: Db, ride: RideRow, driverId: string | undefined): Promise<{ change: RideChange; driverName: string | null }> {
+  if (!driverId) throw refuseRide('not-a-driver');
+  if (driverId === ride.driver_id) throw refuseRide('same-driver');
+  const driver = await driverForAssignment(trx, driverId);
+  if (!driver || !driver.profile || !driver.profile.active) throw refuseRide('not-a-driver');
+  if ((ride.party as { vehicle: string }).vehicle === 'van' && driver.profile.vehicle_type === 'sedan') throw refuseRide('vehicle-too-small');
+  const busy = busyWindow(new Date(ride.pickup_at), ride.duration_minutes);
+  await lockDriverCalendar(trx, driverId);
+  if (await isUnavailable(trx, driverId, busy)) throw refuseRide('driver-unavailable');
+  return { change: { ride_status: 'assigned', driver_id: driverId, busy, assigned_at: new Date() }, driverName: driver.name };
+}
+
+/** The state after a non-assigning transition to `to`. */
+function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: MoveOptions): RideChange {
+  if (to === 'unassigned') return { ride_status: to, driver_id: null, busy: null, assigned_at: null };
+  const keepsDriver = !FINAL_RIDE_STATUSES.includes(to);
+  const change: RideChange = {
+    ride_status: to,
+    driver_id: ride.driver_id,
+    busy: keepsDriver ? busyWindow(new Date(ride.pickup_at), ride.duration_minutes) : null,
+  };
+  if (action === 'complete' && ride.payment_method === 'driver') change.cash_collected_cents = opts.cashCollectedCents ?? null;
+  if (action === 'cancel') change.status = 'cancelled';
+  return change;
+}
+
+/**
+ * Moves a ride by one action of the lifecycle table, in one transaction: lock the ride, ask the table
+ * (who, from which status, when, with what reason), write the new state, append the event, queue the
+ * messages. Refusals name the reason (contracts RideRefusal). Returns the ride id.
+ */
+export async function moveRide(deps: RideDeps, rideId: string, action: RideAction, actor: RideActorRef, opts: MoveOptions = {}): Promise<string> {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const ride = await lockRide(trx, rideId);
+    if (!ride) throw notFound();
+    if (actor.kind === 'driver' && ride.driver_id !== actor.id) throw notFound();
+    const decision = decide(factsOf(ride), action, actor.kind, now, opts.reason);
+    if (!decision.ok) throw refuseRide(decision.why, { status: ride.ride_status });
+    if (action === 'complete' && actor.kind === 'driver' && ride.payment_method === 'driver' && opts.cashCollectedCents === undefined) {
+      throw refuseRide('cash-required', { collectCents: ride.total_cents });
+    }
+
+    const assigning = action === 'assign' || action === 'reassign';
+    const { change, driverName } = assigning
+      ? await assignment(trx, ride, opts.driverId)
+      : { change: stateAfter(ride, action, decision.to, opts), driverName: ride.driver_id ? await nameOf(trx, ride.driver_id) : null };
+    try {
+      await updateRide(trx, ride.id, change, now);
+    } catch (e) {
+      if (isDoubleBooking(e)) throw refuseRide('driver-busy');
+      throw e;
+    }
+
+    const eventId = await insertRideEvent(trx, {
+      booking_id: ride.id,
+      at: now,
+      actor: actor.kind,
+      actor_id: actor.id,
+      actor_name: actor.id ? await nameOf(trx, actor.id) : null,
+      action,
+      from_status: ride.ride_status,
+      to_status: decision.to,
+      driver_id: change.driver_id,
+      driver_name: change.driver_id ? driverName : null,
+      reason: opts.reason?.trim() || null,
+      lat: opts.position?.lat ?? null,
+      lng: opts.position?.lng ?? null,
+    });
+    const kind = MESSAGE_KIND[action];
+    if (kind) {
+      await deps.onMessageEvent(trx, {
+        bookingId: ride.id,
+        eventId,
+        kind,
+        driverId: change.driver_id,
+        previousDriverId: action === 'assign' ? null : ride.driver_id,
+        reason: opts.reason?.trim() || null,
+      });
+    }
+  });
+  deps.afterCommit();
+  return rideId;
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Candidate } from '@rides/contracts/rides';
+import { i18n, renderAt } from '@rides/test-utils/render';
+import en from '../locales/en.json';
+import AssignRidesPage from '../pages/assign-rides-page';
+import { groupByPickup } from '../rides/group-by-pickup';
+import { boardRide, callsOf, handlers, refusal, reset } from './fake-backend';
+
+i18n.addResourceBundle('en', 'admin', en);
+
+const NOW = '2026-07-01T10:00:00.000Z'; // 12:00 in Paris (CEST)
+const overdue = boardRide({ id: '101', reference: 'PT-OVR001', pickupAt: '2026-07-01T09:30:00.000Z', requestedDriver: { id: 'd2', name: 'Bruno Martin' } });
+const today = boardRide({ id: '102', reference: 'PT-TOD002', pickupAt: '2026-07-01T18:00:00.000Z', flightNumber: 'AF1234', payment: 'driver', totalCents: 8500 });
+// 00:30 on 2 July in Paris, still 1 July in UTC: tomorrow for dispatch.
+const tomorrow = boardRide({ id: '103', reference: 'PT-TMR003', pickupAt: '2026-07-01T22:30:00.000Z' });
+const later = boardRide({ id: '104', reference: 'PT-LTR004', pickupAt: '2026-07-04T08:00:00.000Z' });
+
+const candidate = (over: Partial<Candidate>): Candidate => ({
+  id: 'd0',
+  name: 'Someone',
+  phone: null,
+  vehicleType: 'sedan',
+  vehicle: 'Toyota Corolla',
+  languages: ['en', 'fr'],
+  speaksBookingLanguage: false,
+  requested: false,
+  ridesThatDay: 0,
+  problems: [],
+  ...over,
+});
+// The server ranks; a driver who does not fit is still listed (here first) so dispatch sees why.
+const candidates = [
+  candidate({ id: 'd1', name: 'Ana Silva', problems: ['busy', 'vehicle-too-small'], ridesThatDay: 3 }),
+  candidate({ id: 'd2', name: 'Bruno Martin', requested: true, speaksBookingLanguage: true, ridesThatDay: 1 }),
+  candidate({ id: 'd3', name: 'Chloé Dubois', vehicleType: 'van', vehicle: 'Mercedes V-Class' }),
+];
+
+const renderPage = () => renderAt('/admin/assign-rides', [{ path: '/admin/assign-rides', element: <AssignRidesPage /> }]);
+const group = (id: string) => screen.getByTestId(`group-${id}`);
+const refsIn = (el: HTMLElement) => within(el).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+beforeEach(() => {
+  reset();
+  handlers.listRideBoard = async (input) => ((input as { scope: string }).scope === 'assigned' ? { rides: [], now: NOW } : { rides: [later, tomorrow, today, overdue], now: NOW });
+  handlers.listCandidateDrivers = async () => ({ candidates });
+});
+
+it('groups the rides waiting for a driver by Paris pickup day: Overdue, Today, Tomorrow, Later', async () => {
+  renderPage();
+  await screen.findByTestId('group-overdue');
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Overdue', 'Today', 'Tomorrow', 'Later']);
+  expect(refsIn(group('overdue'))).toEqual(['PT-OVR001']);
+  expect(refsIn(group('today'))).toEqual(['PT-TOD002']);
+  expect(refsIn(group('tomorrow'))).toEqual(['PT-TMR003']);
+  expect(refsIn(group('later'))).toEqual(['PT-LTR004']);
+  expect(callsOf('listRideBoard')).toEqual([{ scope: 'unassigned' }]);
+
+  const first = within(screen.getByRole('listitem', { name: 'PT-OVR001' }));
+  expect(first.getByText('Requested: Bruno Martin')).toBeInTheDocument();
+  expect(first.getByText('Paris 8th arrondissement → CDG Terminal 2E')).toBeInTheDocument();
+  expect(first.getByText('Sedan · 2 passengers · 1 large bag')).toBeInTheDocument();
+  expect(first.getByText('Grace Hopper')).toBeInTheDocument();
+  const second = within(screen.getByRole('listitem', { name: 'PT-TOD002' }));
+  expect(second.getByText('Wed, 1 Jul 2026, 20:00')).toBeInTheDocument();
+  expect(second.getByText('AF1234')).toBeInTheDocument();
+  expect(second.getByText('Pay the driver · €85')).toBeInTheDocument();
+  expect(within(screen.getByRole('listitem', { name: 'PT-TMR003' })).getByText('Thu, 2 Jul 2026, 00:30')).toBeInTheDocument();
+});
+
+it('groupByPickup measures days in Paris from the server clock and sorts each group soonest first', () => {
+  const late = boardRide({ id: '105', pickupAt: '2026-07-01T21:59:00.000Z' }); // 23:59 Paris: today
+  const groups = groupByPickup([later, tomorrow, late, today, overdue], new Date(NOW));
+  expect(groups.map((g) => [g.group, g.rides.map((r) => r.id)])).toEqual([
+    ['overdue', ['101']],
+    ['today', ['102', '105']],
+    ['tomorrow', ['103']],
+    ['later', ['104']],
+  ]);
+});
+
+it('choosing a ride lists its drivers, fitting ones first with why the others do not fit, and Assign sends the choice', async () => {
+  const user = userEvent.setup();
+  handlers.assignRide = async () => ({ ...today, status: 'assigned', driver: { id: 'd3', name: 'Chloé Dubois' } });
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Choose a driver for PT-TOD002' }));
+  const panel = await screen.findByRole('region', { name: 'Drivers for PT-TOD002' });
+  await waitFor(() => expect(within(panel).getAllByTestId('candidate')).toHaveLength(3));
+  expect(callsOf('listCandidateDrivers')).toEqual([{ rideId: '102' }]);
+  expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Bruno Martin', 'Chloé Dubois', 'Ana Silva']);
+  expect(within(screen.getByRole('listitem', { name: 'Bruno Martin' })).getByText('Requested by the customer')).toBeInTheDocument();
+  const ana = within(screen.getByRole('listitem', { name: 'Ana Silva' }));
+  expect(ana.getByText('On another ride at that time')).toBeInTheDocument();
+  expect(ana.getByText('Vehicle too small for this party')).toBeInTheDocument();
+  expect(ana.getByText('3 rides that day')).toBeInTheDocument();
+
+  const boardReads = callsOf('listRideBoard').length;
+  await user.click(within(panel).getByRole('button', { name: 'Assign Chloé Dubois to PT-TOD002' }));
+  await waitFor(() => expect(callsOf('assignRide')).toEqual([{ rideId: '102', driverId: 'd3' }]));
+  await waitFor(() => expect(callsOf('listRideBoard').length).toBeGreaterThan(boardReads));
+});
+
+it("a refusal ('driver-busy') says so in words and reads the board and the drivers again", async () => {
+  const user = userEvent.setup();
+  handlers.assignRide = async () => {
+    throw refusal('failed-precondition', 'driver-busy');
+  };
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Choose a driver for PT-TOD002' }));
+  const panel = await screen.findByRole('region', { name: 'Drivers for PT-TOD002' });
+  await within(panel).findAllByTestId('candidate');
+  const boardReads = callsOf('listRideBoard').length;
+  const candidateReads = callsOf('listCandidateDrivers').length;
+
+  await user.click(within(panel).getByRole('button', { name: 'Assign Ana Silva to PT-TOD002' }));
+  const alert = await within(panel).findByRole('alert');
+  expect(alert).toHaveTextContent(en.refusals['driver-busy']);
+  expect(alert).toHaveTextContent(en.refusals.refreshed);
+  await waitFor(() => expect(callsOf('listRideBoard').length).toBeGreaterThan(boardReads));
+  expect(callsOf('listCandidateDrivers').length).toBeGreaterThan(candidateReads);
+});
+
+it('a ride that moved on meanwhile names its new status', async () => {
+  const user = userEvent.setup();
+  handlers.assignRide = async () => {
+    throw refusal('failed-precondition', 'wrong-status', { status: 'cancelled' });
+  };
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Choose a driver for PT-TOD002' }));
+  const panel = await screen.findByRole('region', { name: 'Drivers for PT-TOD002' });
+  await user.click(await within(panel).findByRole('button', { name: 'Assign Bruno Martin to PT-TOD002' }));
+  expect(await within(panel).findByRole('alert')).toHaveTextContent('This ride has changed meanwhile (now: Ride cancelled).');
+});
+
+describe('Assigned tab', () => {
+  const assigned = boardRide({ id: '201', reference: 'PT-ASG201', status: 'assigned', driver: { id: 'd2', name: 'Bruno Martin' } });
+  beforeEach(() => {
+    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [assigned] : [], now: NOW });
+  });
+
+  it('unassigns only with a reason, asked in a dialog', async () => {
+    const user = userEvent.setup();
+    handlers.adminRideAction = async () => ({ ...assigned, status: 'unassigned', driver: null });
+    renderPage();
+    expect(await screen.findByText(en.board.emptyUnassigned)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Assigned' }));
+    const card = within(await screen.findByRole('listitem', { name: 'PT-ASG201' }));
+    expect(card.getByText('Bruno Martin')).toBeInTheDocument();
+    expect(callsOf('listRideBoard')).toContainEqual({ scope: 'assigned' });
+
+    await user.click(card.getByRole('button', { name: 'Unassign PT-ASG201' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unassign PT-ASG201?' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Unassign' }));
+    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    expect(callsOf('adminRideAction')).toEqual([]);
+
+    await user.type(reason, 'Driver is ill');
+    await user.click(within(dialog).getByRole('button', { name: 'Unassign' }));
+    await waitFor(() => expect(callsOf('adminRideAction')).toEqual([{ rideId: '201', action: 'unassign', reason: 'Driver is ill' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('reassigns through the same driver list, with a reason', async () => {
+    const user = userEvent.setup();
+    handlers.assignRide = async () => ({ ...assigned, driver: { id: 'd3', name: 'Chloé Dubois' } });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Assigned' }));
+    await user.click(await screen.findByRole('button', { name: 'Reassign PT-ASG201' }));
+    const panel = await screen.findByRole('region', { name: 'Another driver for PT-ASG201' });
+    await within(panel).findAllByTestId('candidate');
+    await user.click(within(panel).getByRole('button', { name: 'Reassign PT-ASG201 to Chloé Dubois' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign PT-ASG201 to Chloé Dubois?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Bruno swapped with Chloé');
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
+    await waitFor(() => expect(callsOf('assignRide')).toEqual([{ rideId: '201', driverId: 'd3', reason: 'Bruno swapped with Chloé' }]));
+  });
+});

@@ -1,0 +1,7 @@
+import { getRequestDetail } from '@rides/contracts/rides';
+import { useOperationQuery } from '@rides/platform/query';
+
+/** One request in full (getRequestDetail); an unknown id is an answer (not found), not a failure to retry. */
+export function useRequestDetail(rideId: string) {
+  return useOperationQuery(getRequestDetail, { rideId }, { finalCodes: ['not-found', 'invalid-argument'] });
+}

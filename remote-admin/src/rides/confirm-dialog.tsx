@@ -1,0 +1,102 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  body?: string;
+  confirmLabel: string;
+  /** Ask for a reason (kept in the ride's history, shown to the driver); required when true. */
+  needsReason: boolean;
+  pending?: boolean;
+  /** Red confirm button: the step takes something away (unassign, cancel). */
+  destructive?: boolean;
+  onConfirm: (reason: string | undefined) => void;
+  onClose: () => void;
+}
+
+/** At least what the server accepts (rides.ts: a reason is 3 to 500 characters). */
+const MIN_REASON = 3;
+const MAX_REASON = 500;
+
+function DialogForm({ title, body, confirmLabel, needsReason, pending, destructive, onConfirm, onClose, reasonRef }: Omit<Props, 'open'> & { reasonRef: RefObject<HTMLTextAreaElement | null> }) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (needsReason && reason.trim().length < MIN_REASON) {
+      setError(t('dialog.reasonTooShort', { count: MIN_REASON }));
+      reasonRef.current?.focus();
+      return;
+    }
+    onConfirm(needsReason ? reason.trim() : undefined);
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {body && <Text mb={needsReason ? 4 : 0}>{body}</Text>}
+        {needsReason && (
+          <Field.Root invalid={!!error} required>
+            <Field.Label>
+              {t('dialog.reason')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              ref={reasonRef}
+              name="reason"
+              value={reason}
+              maxLength={MAX_REASON}
+              rows={3}
+              onChange={(e) => {
+                setReason(e.target.value);
+                if (error) setError(null);
+              }}
+            />
+            <Field.HelperText>{t('dialog.reasonHint')}</Field.HelperText>
+            {error && <Field.ErrorText>{error}</Field.ErrorText>}
+          </Field.Root>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {t('dialog.back')}
+        </Button>
+        <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={pending}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/**
+ * Asks before a ride step that others will notice (unassign, reassign, cancel, a no-show decision),
+ * with the reason the step needs. A modal dialog: focus moves in (to the reason when one is asked),
+ * stays there, Escape closes, and focus returns to the button that opened it. Fresh each time it opens.
+ */
+export function ConfirmDialog({ open, onClose, ...rest }: Props) {
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && !rest.pending && onClose()}
+      initialFocusEl={rest.needsReason ? () => reasonRef.current : undefined}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <DialogForm {...rest} onClose={onClose} reasonRef={reasonRef} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { BoardRide } from '@rides/contracts/rides';
+import { notify } from '@rides/ui/toaster';
+import { Waiting } from '@rides/ui/waiting';
+import { ConfirmDialog } from './confirm-dialog';
+import { DriverPicker } from './driver-picker';
+import type { PickupGroup } from './group-by-pickup';
+import { RideCard } from './ride-card';
+import { rideRefusalText } from './ride-refusal';
+import { useAdminRideAction } from './use-admin-ride-action';
+import { useRideBoard, type BoardScope } from './use-ride-board';
+
+function GroupSection({ group, count, children }: { group: PickupGroup; count: number; children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} data-testid={`group-${group}`}>
+      <HStack mb={3} gap={3}>
+        <Heading as="h2" size="lg" id={headingId} color={group === 'overdue' ? 'red.700' : undefined}>
+          {t(`board.group.${group}`)}
+        </Heading>
+        <Badge colorPalette={group === 'overdue' ? 'red' : 'gray'}>
+          <span aria-hidden="true">{count}</span>
+          <VisuallyHidden>{t('board.groupCount', { count })}</VisuallyHidden>
+        </Badge>
+      </HStack>
+      <Stack as="ul" listStyleType="none" gap={4} m={0} p={0}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * One side of the assignment board. `unassigned`: confirmed rides without a driver, by pickup
+ * (Overdue, Today, Tomorrow, Later); choosing one opens its ranked drivers. `assigned`: upcoming rides
+ * with a driver, which can be reassigned (the same picker, with a reason) or unassigned (a reason).
+ */
+export function RideBoard({ scope }: { scope: BoardScope }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const board = useRideBoard(scope);
+  const action = useAdminRideAction();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [unassigning, setUnassigning] = useState<BoardRide | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const pickerId = `${scope}-drivers`;
+  const buttonId = (ride: BoardRide) => `${scope}-pick-${ride.id}`;
+
+  const rides = board.data?.rides ?? [];
+  // A ride that left the board (assigned, unassigned, cancelled elsewhere) closes its picker.
+  const selected = rides.find((r) => r.id === selectedId) ?? null;
+
+  async function unassign(ride: BoardRide, reason: string | undefined) {
+    setRefusal(null);
+    const outcome = await action.run({ rideId: ride.id, action: 'unassign', ...(reason ? { reason } : {}) });
+    setUnassigning(null);
+    if (outcome.ok) {
+      notify({ type: 'success', title: t('board.unassignedDone', { reference: ride.reference }) });
+      if (selectedId === ride.id) setSelectedId(null);
+      listRef.current?.focus();
+    } else {
+      setRefusal(rideRefusalText(outcome.refusal, t, tc));
+    }
+  }
+
+  if (board.isPending) return <Waiting text={t('board.loading')} />;
+  if (board.isError)
+    return (
+      <Alert.Root status="error" role="alert" alignItems="center">
+        <Alert.Indicator />
+        <Alert.Description flex="1">{t('board.loadFailed')}</Alert.Description>
+        <Button size="sm" colorPalette="brand" onClick={() => void board.refetch()} loading={board.isFetching}>
+          {t('board.retry')}
+        </Button>
+      </Alert.Root>
+    );
+
+  const { groups } = board.data;
+  const pickLabel = (r: BoardRide) => t(scope === 'unassigned' ? 'board.chooseDriverFor' : 'board.reassignFor', { reference: r.reference });
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: selected ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }} gap={6} alignItems="start">
+      <Stack gap={8} ref={listRef} tabIndex={-1} outline="none">
+        {refusal && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{refusal}</Alert.Title>
+              <Alert.Description>{t('refusals.refreshed')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {groups.length === 0 && <Text>{t(scope === 'unassigned' ? 'board.emptyUnassigned' : 'board.emptyAssigned')}</Text>}
+        {groups.map((g) => (
+          <GroupSection key={g.group} group={g.group} count={g.rides.length}>
+            {g.rides.map((r) => (
+              <RideCard
+                key={r.id}
+                ride={r}
+                selected={r.id === selectedId}
+                actions={
+                  <>
+                    <Button
+                      id={buttonId(r)}
+                      size="sm"
+                      colorPalette="brand"
+                      variant={r.id === selectedId ? 'solid' : 'outline'}
+                      aria-expanded={r.id === selectedId}
+                      aria-controls={r.id === selectedId ? pickerId : undefined}
+                      aria-label={pickLabel(r)}
+                      onClick={() => setSelectedId((id) => (id === r.id ? null : r.id))}
+                    >
+                      {t(scope === 'unassigned' ? 'board.chooseDriver' : 'board.reassign')}
+                    </Button>
+                    {scope === 'assigned' && (
+                      <Button size="sm" variant="outline" colorPalette="red" aria-label={t('board.unassignFor', { reference: r.reference })} onClick={() => setUnassigning(r)}>
+                        {t('board.unassign')}
+                      </Button>
+                    )}
+                  </>
+                }
+              />
+            ))}
+          </GroupSection>
+        ))}
+      </Stack>
+      {selected && (
+        <DriverPicker
+          ride={selected}
+          mode={scope === 'unassigned' ? 'assign' : 'reassign'}
+          id={pickerId}
+          onClose={() => {
+            const id = buttonId(selected);
+            setSelectedId(null);
+            document.getElementById(id)?.focus();
+          }}
+          onAssigned={() => {
+            setSelectedId(null);
+            listRef.current?.focus();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={unassigning !== null}
+        title={t('board.unassignTitle', { reference: unassigning?.reference ?? '' })}
+        body={t('board.unassignBody', { name: unassigning?.driver?.name ?? '' })}
+        confirmLabel={t('board.unassignConfirm')}
+        needsReason
+        destructive
+        pending={action.isPending}
+        onConfirm={(reason) => unassigning && void unassign(unassigning, reason)}
+        onClose={() => setUnassigning(null)}
+      />
+    </Grid>
+  );
+}

@@ -1,0 +1,94 @@
+import type { DRIVER_RIDE_ACTIONS, DriverRide } from '@rides/contracts/rides';
+import type { RideStatus } from '@rides/contracts/ride-status';
+import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
+import { parisLocal } from '@rides/domain/paris-time';
+
+/**
+ * What the driver's screens derive from `listDriverRides`: which ride is current, which button comes
+ * next, how rides fall into Paris days. The rules themselves are the server's: a button is shown only
+ * when the ride's `allowedActions` (from the lifecycle table, at the server's clock) lists it.
+ */
+export type DriverAction = (typeof DRIVER_RIDE_ACTIONS)[number];
+
+/** The steps forward, in the order a ride takes them: the one big button is the first one allowed. */
+export const FORWARD_ACTIONS = ['start', 'arrive', 'board', 'complete'] as const satisfies readonly DriverAction[];
+/** Every driver action in the order its buttons are shown: forward steps first, side paths after. */
+const SHOWN_ORDER: readonly DriverAction[] = [...FORWARD_ACTIONS, 'report_no_show', 'hand_back'];
+
+/** The ride is being driven (or waited for at the pickup): it is the current ride whatever its time. */
+export const IN_PROGRESS: readonly RideStatus[] = ['en_route', 'arrived', 'on_board', 'no_show_reported'];
+
+const pickup = (r: DriverRide) => Date.parse(r.pickupAt);
+const byPickup = (a: DriverRide, b: DriverRide) => pickup(a) - pickup(b);
+
+/** The next step forward the driver may take now, if any. */
+export function nextForwardAction(ride: Pick<DriverRide, 'allowedActions'>): DriverAction | null {
+  return FORWARD_ACTIONS.find((a) => ride.allowedActions.includes(a)) ?? null;
+}
+
+/** The driver actions allowed now, in the order the buttons are shown. */
+export function driverActionsOf(ride: Pick<DriverRide, 'allowedActions'>): DriverAction[] {
+  return SHOWN_ORDER.filter((a) => ride.allowedActions.includes(a));
+}
+
+/** Rides still to drive (assigned, or under way), soonest pickup first. */
+export function activeRides(rides: readonly DriverRide[]): DriverRide[] {
+  return rides.filter((r) => ACTIVE_RIDE_STATUSES.includes(r.status)).sort(byPickup);
+}
+
+/** The ride under way (en route, arrived, on board, no-show reported), else the next assigned one. */
+export function currentRide(rides: readonly DriverRide[]): DriverRide | null {
+  const sorted = [...rides].sort(byPickup);
+  return sorted.find((r) => IN_PROGRESS.includes(r.status)) ?? sorted.find((r) => r.status === 'assigned') ?? null;
+}
+
+export interface RideDay {
+  /** Paris date, YYYY-MM-DD. */
+  date: string;
+  rides: DriverRide[];
+}
+
+/** Rides grouped by the Paris date of their pickup, days and rides in pickup order. */
+export function groupByParisDay(rides: readonly DriverRide[]): RideDay[] {
+  const days: RideDay[] = [];
+  for (const ride of [...rides].sort(byPickup)) {
+    const date = parisLocal(new Date(ride.pickupAt)).date;
+    const last = days[days.length - 1];
+    if (last?.date === date) last.rides.push(ride);
+    else days.push({ date, rides: [ride] });
+  }
+  return days;
+}
+
+/** Between two polls, ask again as soon as a timed step of an active ride opens or closes, at most this often. */
+export const RIDES_REFRESH_MS = 30_000;
+const MIN_REFRESH_MS = 1_000;
+
+/**
+ * How long until the rides should be read again: the regular 30 s, or sooner when a ride's timed
+ * step (setting off, handing back, reporting a no-show) opens or closes before then, so its button
+ * appears or goes when the server's rules say, not up to 30 s later.
+ */
+export function refreshDelay(rides: readonly DriverRide[], now: number): number {
+  const moments = activeRides(rides)
+    .flatMap((r) => [r.startFrom, r.handBackUntil, r.noShowFrom])
+    .map((iso) => Date.parse(iso) + MIN_REFRESH_MS - now)
+    .filter((ms) => ms > 0);
+  return Math.max(MIN_REFRESH_MS, Math.min(RIDES_REFRESH_MS, ...moments));
+}
+
+/** Google Maps search at the place's coordinates (opens the app on a phone). */
+export const mapLink = (place: { lat: number; lon: number }): string => `https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lon}`;
+
+/** A WhatsApp chat with an E.164 number. */
+export const whatsAppLink = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;
+
+/** "75", "75.5", "75,50", "€ 75" -> cents; null when it is not an amount of euros. */
+export function parseEuros(text: string): number | null {
+  const clean = text.replace(/[€\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}
+
+/** Cents as the euros a person types: 7500 -> "75", 7550 -> "75.50". */
+export const eurosText = (cents: number): string => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listDriverRides, type DriverRide } from '@rides/contracts/rides';
+import type { RideStatus } from '@rides/contracts/ride-status';
+import { formatParisDate, formatParisTime } from '@rides/i18n/format';
+import { useOperationQuery } from '@rides/platform/query';
+import { notify } from '@rides/ui/toaster';
+import { refreshDelay } from './ride-logic';
+import { expectedChange } from './own-changes';
+
+export type DriverRidesState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; rides: DriverRide[]; stats: { today: number; month: number; completedThisMonth: number; toCollectCents: number }; skewMs: number };
+
+/**
+ * The driver's rides (listDriverRides). New assignments appear without a reload: the list is read
+ * again every 30 s while the page is visible, sooner when a timed step opens, and whenever the
+ * driver comes back to the tab or the phone reconnects (this query only: SPEC 9's default is no
+ * refetch on focus). `skewMs` is how far the server's clock is ahead of the phone's, for countdowns.
+ */
+export function useDriverRides(): [DriverRidesState, () => void] {
+  const query = useOperationQuery(listDriverRides, {}, {
+    refetchInterval: (q) => refreshDelay(q.state.data?.rides ?? [], Date.now()),
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+  });
+  useRideNotices(query.data?.rides);
+  const state: DriverRidesState = query.data
+    ? { status: 'ready', rides: query.data.rides, stats: query.data.stats, skewMs: Date.parse(query.data.now) - query.dataUpdatedAt }
+    : query.isError && !query.isFetching
+      ? { status: 'failed' }
+      : { status: 'loading' };
+  return [state, () => void query.refetch()];
+}
+
+/**
+ * Says once, in a toast (announced politely), what changed without the driver doing it: a new ride,
+ * a ride cancelled, a ride taken off them, a status set by dispatch. What the driver did themselves is
+ * announced by the action (use-ride-action.ts), so it is not said twice. The first answer is the baseline.
+ */
+function useRideNotices(rides: DriverRide[] | undefined) {
+  const { t, i18n } = useTranslation('driver');
+  const seen = useRef<Map<string, { status: RideStatus; reference: string }> | null>(null);
+  useEffect(() => {
+    if (!rides) return;
+    const before = seen.current;
+    seen.current = new Map(rides.map((r) => [r.id, { status: r.status, reference: r.reference }]));
+    if (!before) return;
+    const lng = i18n.language;
+    for (const r of rides) {
+      const was = before.get(r.id);
+      if (!was) {
+        if (r.status === 'assigned') notify({ type: 'info', title: t('notices.newRide', { reference: r.reference, date: formatParisDate(r.pickupAt, lng), time: formatParisTime(r.pickupAt, lng) }) });
+      } else if (was.status !== r.status && !expectedChange(r.id, r.status)) {
+        notify({ type: r.status === 'cancelled' ? 'warning' : 'info', title: t('notices.statusChanged', { reference: r.reference, status: t(`status.${r.status}`) }) });
+      }
+    }
+    for (const [id, was] of before) {
+      if (!seen.current.has(id) && !expectedChange(id, 'unassigned')) notify({ type: 'warning', title: t('notices.removed', { reference: was.reference }) });
+    }
+  }, [rides, t, i18n.language]);
+}
