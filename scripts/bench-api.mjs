@@ -13,7 +13,8 @@
 //   BENCH_API_TIMEOUT_MS   per-request timeout (default 30000)
 //
 // Callers use keep-alive connections and send the callable protocol's body ({"data": ...}) as the
-// Firebase SDK does, without a token (the functions measured are public). A request counts as an
+// Firebase SDK does: without a token for the public functions, with a demo account's ID token (from
+// the Auth emulator) for the signed-in ones (the ride board, all requests, a driver's rides, My Bookings). A request counts as an
 // error unless it answers 200 with a result of the expected shape. Raw numbers go to
 // .local/bench/api-<timestamp>.json. Exit code: 1 when the stack is not reachable or a measured
 // request failed.
@@ -139,6 +140,11 @@ const SCENARIOS = [
   // Writes a booking per request (pay the driver, so each also queues its confirmation e-mail):
   // every request has its own idempotency key. Run it against a stack you can reset (rm -rf .local/data).
   { name: 'createBooking', next: bookingInput, get inputs() { return [bookingInput()]; }, ok: (r) => /^PT-/.test(r?.reference ?? '') },
+  // Signed in as a demo account (issue [D]): what dispatch, a driver and a customer load most.
+  { name: 'listRideBoard', as: 'admin@example.com', inputs: [{ scope: 'unassigned' }], ok: (r) => Array.isArray(r?.rides) },
+  { name: 'listAllRequests', as: 'admin@example.com', inputs: [{ filters: {} }, { filters: { q: 'bench@example.com' } }], ok: (r) => Array.isArray(r?.rows) },
+  { name: 'listDriverRides', as: 'driver@example.com', inputs: [{}], ok: (r) => Array.isArray(r?.rides) },
+  { name: 'listMyBookings', as: 'customer@example.com', inputs: [{}], ok: (r) => Array.isArray(r?.bookings) },
 ];
 const only = values.only?.split(',').map((s) => s.trim());
 const selected = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
@@ -152,15 +158,35 @@ if (!selected.length) {
 const transport = base.startsWith('https:') ? https : http;
 const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** One callable request. Resolves (never rejects) with its timing and outcome. */
-function call(name, data, timeout = timeoutMs) {
+/** ID tokens of the demo accounts the signed-in scenarios call as (Auth emulator, password Demo-1234). */
+const tokens = new Map();
+async function signInAll() {
+  const auth = `http://${env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
+  for (const email of new Set(selected.flatMap((s) => (s.as ? [s.as] : [])))) {
+    const res = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo-1234', returnSecureToken: true }),
+    }).catch(() => null);
+    const body = res ? await res.json() : {};
+    if (!body.idToken) {
+      console.error(`Could not sign in ${email} at the Auth emulator (${auth}): is \`pnpm start\` running?`);
+      process.exit(1);
+    }
+    tokens.set(email, body.idToken);
+  }
+}
+
+/** One callable request (as `as`, a demo account, when given). Resolves (never rejects) with its timing and outcome. */
+function call(name, data, timeout = timeoutMs, as = undefined) {
   const body = JSON.stringify({ data });
+  const authorization = as ? { authorization: `Bearer ${tokens.get(as)}` } : {};
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (status, error, result) => resolve({ ms: performance.now() - started, status, error, result });
     const req = transport.request(
       `${base}/${name}`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...authorization } },
       (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
@@ -187,7 +213,7 @@ function call(name, data, timeout = timeoutMs) {
 /** Fails fast, with what to do, unless every selected function answers a good result. */
 async function checkStack() {
   for (const s of selected) {
-    const r = await call(s.name, s.inputs[0], Math.max(timeoutMs, 60_000));
+    const r = await call(s.name, s.inputs[0], Math.max(timeoutMs, 60_000), s.as);
     if (r.status === 0) {
       console.error(`Nothing answers at ${base} (${r.error}): start the local stack with \`pnpm start\` first, then run \`pnpm bench:api\` again.`);
       process.exit(1);
@@ -213,7 +239,7 @@ async function runLevel(scenario, callers, count, offset) {
   const caller = async () => {
     for (let i = next++; i < count; i = next++) {
       const input = scenario.next ? scenario.next() : scenario.inputs[(offset + i) % scenario.inputs.length];
-      const r = await call(scenario.name, input);
+      const r = await call(scenario.name, input, timeoutMs, scenario.as);
       samples.push({ ms: r.ms, error: r.error ?? (scenario.ok(r.result) ? undefined : 'unexpected result') });
     }
   };
@@ -240,6 +266,7 @@ function summarise(name, callers, { wallMs, samples }) {
   };
 }
 
+await signInAll();
 await checkStack();
 console.log(`Benchmarking ${selected.map((s) => s.name).join(', ')} at ${base}`);
 console.log(`${requests} measured requests per function and level, after a warm-up of max(${warmup}, callers) at the same concurrency\n`);

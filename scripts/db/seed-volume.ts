@@ -1,6 +1,6 @@
 // `pnpm seed:volume [--force]`: fills the database of DATABASE_URL with 50k users (2k of them drivers) and
 // 100k bookings with their rides (scripts/db/volume.ts). Refuses a database that already holds more than
-// 1000 bookings unless --force. Meant for a real PostgreSQL server; see scripts/db/bench-db.ts.
+// 1000 bookings unless --force, and a database on another machine unless --remote. Meant for a real PostgreSQL server; see scripts/db/bench-db.ts.
 import { countBookings, seedVolume } from './volume';
 
 const USAGE = `Usage: DATABASE_URL=postgres://… pnpm seed:volume [--force]
@@ -8,7 +8,7 @@ const USAGE = `Usage: DATABASE_URL=postgres://… pnpm seed:volume [--force]
 Adds 50 000 users (2 000 drivers with profiles, some unavailable periods), 100 000 bookings over two
 years around today (statuses, payments, rides assigned without overlaps, ride events) to that database,
 in well under a minute on PostgreSQL. The schema must be migrated (node packages/functions/dist/cli.js migrate).
-Refuses a database with more than 1000 bookings unless --force.
+Refuses a database with more than 1000 bookings unless --force, and one on another machine unless --remote.
 
 The local PGlite of \`pnpm start\` is too slow for this volume (one query at a time, WebAssembly);
 \`pnpm bench:db\` seeds a throwaway Debian PostgreSQL server and measures the admin queries on it.`;
@@ -18,6 +18,13 @@ async function main(): Promise<number> {
   if (!url || process.argv.includes('--help')) {
     console.log(USAGE);
     return url ? 0 : 1;
+  }
+  // Fake people and bookings belong on a machine of one's own: a remote database needs --remote too.
+  const host = new URL(url).hostname || new URL(url).searchParams.get('host') || '';
+  const local = ['', 'localhost', '127.0.0.1', '::1', '[::1]'].includes(host) || host.startsWith('/');
+  if (!local && !process.argv.includes('--remote')) {
+    console.error(`${host} is not this machine: seed:volume fills a database with 50 000 fake users; add --remote if that is really wanted.`);
+    return 1;
   }
   const existing = await countBookings(url);
   if (existing > 1000 && !process.argv.includes('--force')) {

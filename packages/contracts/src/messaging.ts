@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { phoneSchema } from './phone';
-import { sentMessageSchema } from './rides';
 
 /**
  * The admin's messaging tools (issue [D] 7: /test-notifications, /test-sms, /test-twilio-config,
@@ -8,6 +7,27 @@ import { sentMessageSchema } from './rides';
  * providers. Never a secret leaves the server: the status names the provider and whether it is
  * configured, with the sender number masked.
  */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
+export type MessageChannel = z.infer<typeof messageChannelSchema>;
+
+/** A message as recorded in the outbox (admin views). */
+export const sentMessageSchema = z.object({
+  id: z.string(),
+  channel: messageChannelSchema,
+  to: z.string(),
+  /** What it is: `driver-details`, `driver-job`, `reminder-driver-24h`, `test`, `broadcast`, … */
+  purpose: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  /** The provider's delivery status when it reported one (Twilio status callback). */
+  deliveryStatus: z.string().nullable(),
+  provider: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type SentMessage = z.infer<typeof sentMessageSchema>;
+
 export const SMS_PROVIDERS = ['twilio', 'clicksend', 'local'] as const;
 export const smsProviderSchema = z.enum(SMS_PROVIDERS);
 

@@ -4,6 +4,7 @@ import { placeSchema } from './places';
 import { rideActionSchema, rideEventSchema, rideStatusSchema } from './ride-view';
 import { bookingStatusSchema, paymentMethodSchema, paymentStatusSchema } from './bookings';
 import { driverApplicationSchema } from './account';
+import { sentMessageSchema } from './messaging';
 
 /**
  * The ride lifecycle (issue [D]): dispatch (admin), the driver's app, what the customer sees once a
@@ -38,6 +39,8 @@ export const boardRideSchema = z.object({
   totalCents: z.number().int(),
   requestedDriver: namedRef.nullable(),
   driver: namedRef.nullable(),
+  /** What an admin may do with the ride now (the lifecycle table): the board shows only these buttons. */
+  allowedActions: z.array(rideActionSchema),
 });
 export type BoardRide = z.infer<typeof boardRideSchema>;
 
@@ -163,26 +166,6 @@ export const exportAllRequests = {
   output: z.object({ csv: z.string(), rows: z.number().int(), truncated: z.boolean() }),
 } as const;
 
-export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
-export type MessageChannel = z.infer<typeof messageChannelSchema>;
-
-/** A message as recorded in the outbox (admin views). */
-export const sentMessageSchema = z.object({
-  id: z.string(),
-  channel: messageChannelSchema,
-  to: z.string(),
-  /** What it is: `driver-details`, `driver-job`, `reminder-driver-24h`, `test`, `broadcast`, … */
-  purpose: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
-  /** The provider's delivery status when it reported one (Twilio status callback). */
-  deliveryStatus: z.string().nullable(),
-  provider: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-});
-export type SentMessage = z.infer<typeof sentMessageSchema>;
 
 export const paymentRecordSchema = z.object({
   provider: z.string(),

@@ -138,12 +138,6 @@ export function allowedActions(ride: RideFacts, actor: RideActor, now: Date): Ri
   return RIDE_TRANSITIONS.filter((t) => decide(ride, t.action, actor, now, 'reason').ok).map((t) => t.action);
 }
 
-/** The next step forward for the driver, if any is allowed now (the one big button). */
-export function nextDriverAction(ride: RideFacts, now: Date): RideAction | null {
-  const forward: RideAction[] = ['start', 'arrive', 'board', 'complete'];
-  return forward.find((a) => decide(ride, a, 'driver', now).ok) ?? null;
-}
-
 /** Average door-to-door speed in and around Paris, traffic included, for the drop-off estimate. */
 export const AVERAGE_SPEED_KMH = 35;
 /** Loading and unloading, kerb to kerb. */

@@ -52,7 +52,7 @@ alter table bookings
 
 -- Duration from the route estimate (AVERAGE_SPEED_KMH 35, HANDLING_MINUTES 10, at least 20).
 update bookings set duration_minutes = greatest(20, ceil(coalesce((quote ->> 'distanceKm')::numeric, 30) / 35 * 60 + 10));
-update bookings set ride_status = 'cancelled' where status in ('cancelled', 'expired');
+update bookings set ride_status = 'cancelled' where status = 'cancelled';
 
 -- No double booking: one driver's busy windows never overlap, whatever the concurrency.
 alter table bookings add constraint bookings_driver_not_double_booked

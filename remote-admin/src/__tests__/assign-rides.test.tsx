@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { Candidate } from '@rides/contracts/rides';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 import AssignRidesPage from '../pages/assign-rides-page';
 import { groupByPickup } from '../rides/group-by-pickup';
+import { BOARD_REFRESH_MS } from '../rides/use-ride-board';
 import { boardRide, callsOf, handlers, refusal, reset } from './fake-backend';
 
 i18n.addResourceBundle('en', 'admin', en);
@@ -129,7 +131,43 @@ it('a ride that moved on meanwhile names its new status', async () => {
   await user.click(await screen.findByRole('button', { name: 'Choose a driver for PT-TOD002' }));
   const panel = await screen.findByRole('region', { name: 'Drivers for PT-TOD002' });
   await user.click(await within(panel).findByRole('button', { name: 'Assign Bruno Martin to PT-TOD002' }));
-  expect(await within(panel).findByRole('alert')).toHaveTextContent('This ride has changed meanwhile (now: Ride cancelled).');
+  expect(await within(panel).findByRole('alert')).toHaveTextContent('This ride has changed meanwhile (now: Cancelled).');
+});
+
+describe('refreshing', () => {
+  afterEach(() => {
+    focusManager.setFocused(undefined);
+    jest.useRealTimers();
+  });
+
+  it('reads the board again when the admin comes back to the tab', async () => {
+    renderPage();
+    await screen.findByRole('listitem', { name: 'PT-TOD002' });
+    expect(callsOf('listRideBoard')).toHaveLength(1);
+    handlers.listRideBoard = async () => ({ rides: [today], now: NOW }); // the others were assigned elsewhere
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'PT-OVR001' })).not.toBeInTheDocument());
+    expect(callsOf('listRideBoard')).toHaveLength(2);
+    expect(screen.getByRole('listitem', { name: 'PT-TOD002' })).toBeInTheDocument();
+  });
+
+  it('reads the board again every 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    renderPage();
+    await screen.findByRole('listitem', { name: 'PT-TOD002' });
+    expect(callsOf('listRideBoard')).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(BOARD_REFRESH_MS - 1_000);
+    });
+    expect(callsOf('listRideBoard')).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    await waitFor(() => expect(callsOf('listRideBoard')).toHaveLength(2));
+  });
 });
 
 describe('Assigned tab', () => {
@@ -159,6 +197,38 @@ describe('Assigned tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Unassign' }));
     await waitFor(() => expect(callsOf('adminRideAction')).toEqual([{ rideId: '201', action: 'unassign', reason: 'Driver is ill' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers only what the server allows now: on the way, both; driver at the pickup, neither', async () => {
+    const user = userEvent.setup();
+    const enRoute = boardRide({ id: '202', reference: 'PT-ENR202', status: 'en_route', driver: { id: 'd1', name: 'Ana Silva' } });
+    const arrived = boardRide({ id: '203', reference: 'PT-ARR203', status: 'arrived', driver: { id: 'd3', name: 'Chloé Dubois' } });
+    expect(arrived.allowedActions).toEqual(['cancel']);
+    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [assigned, enRoute, arrived] : [], now: NOW });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Assigned' }));
+
+    const onTheWay = within(await screen.findByRole('listitem', { name: 'PT-ENR202' }));
+    expect(onTheWay.getByTestId('ride-status')).toHaveTextContent('Driver on the way');
+    expect(onTheWay.getByRole('button', { name: 'Reassign PT-ENR202' })).toBeInTheDocument();
+    expect(onTheWay.getByRole('button', { name: 'Unassign PT-ENR202' })).toBeInTheDocument();
+
+    const atPickup = within(screen.getByRole('listitem', { name: 'PT-ARR203' }));
+    expect(atPickup.getByTestId('ride-status')).toHaveTextContent('Driver has arrived');
+    expect(atPickup.getByText('Chloé Dubois')).toBeInTheDocument();
+    expect(atPickup.queryByRole('button', { name: /Reassign/ })).not.toBeInTheDocument();
+    expect(atPickup.queryByRole('button', { name: /Unassign/ })).not.toBeInTheDocument();
+    expect(atPickup.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('follows allowedActions rather than the status: a ride the server allows only to unassign shows only Unassign', async () => {
+    const user = userEvent.setup();
+    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [{ ...assigned, allowedActions: ['unassign', 'cancel'] }] : [], now: NOW });
+    renderPage();
+    await user.click(await screen.findByRole('tab', { name: 'Assigned' }));
+    const card = within(await screen.findByRole('listitem', { name: 'PT-ASG201' }));
+    expect(card.getByRole('button', { name: 'Unassign PT-ASG201' })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Reassign PT-ASG201' })).not.toBeInTheDocument();
   });
 
   it('reassigns through the same driver list, with a reason', async () => {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SentMessage } from '@rides/contracts/rides';
+import type { SentMessage } from '@rides/contracts/messaging';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 import BulkWhatsappPage from '../pages/bulk-whatsapp-page';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import type { MessageChannel } from '@rides/contracts/rides';
+import type { MessageChannel } from '@rides/contracts/messaging';
 
 /** The channel to send on, when a page offers more than one. */
 export function ChannelSelect<C extends MessageChannel>({ channels, value, onChange }: { channels: readonly C[]; value: C; onChange: (c: C) => void }) {

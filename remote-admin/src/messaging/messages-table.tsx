@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Table } from '@chakra-ui/react';
-import type { SentMessage } from '@rides/contracts/rides';
+import type { SentMessage } from '@rides/contracts/messaging';
 import { formatParisDateTime } from '@rides/i18n/format';
 
 const PALETTE = { pending: 'orange', sent: 'green', failed: 'red' } as const;

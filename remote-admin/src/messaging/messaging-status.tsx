@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Box, Card, Code, DataList, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { SMS_PROVIDERS } from '@rides/contracts/messaging';
-import type { MessageChannel } from '@rides/contracts/rides';
+import type { MessageChannel } from '@rides/contracts/messaging';
 import { Waiting } from '@rides/ui/waiting';
 import { useMessagingStatus } from './use-messaging-status';
 

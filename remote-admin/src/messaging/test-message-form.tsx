@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { sendTestMessage, type SMS_PROVIDERS } from '@rides/contracts/messaging';
-import type { MessageChannel, SentMessage } from '@rides/contracts/rides';
+import type { MessageChannel, SentMessage } from '@rides/contracts/messaging';
 import { readRefusal } from '@rides/platform/refusal';
 import { TextField } from '@rides/ui/text-field';
 import { ChannelSelect } from './channel-select';

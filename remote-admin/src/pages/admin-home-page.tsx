@@ -57,7 +57,7 @@ export default function AdminHomePage() {
   const { user, effectiveRole } = useSession();
   return (
     <Page title={t('pages.adminHome.title')} lead={t('pages.adminHome.lead')}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap={4} m={0} p={0}>
+      <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 2 }} gap={4} m={0} p={0}>
         <AreaCard id="adminAssignRides">
           <WaitingRides />
         </AreaCard>
@@ -69,7 +69,7 @@ export default function AdminHomePage() {
         <Heading as="h2" size="lg" mb={3} id={toolsId}>
           {t('home.tools')}
         </Heading>
-        <Stack as="ul" listStyleType="none" gap={2} m={0} p={0}>
+        <Stack as="ul" role="list" listStyleType="none" gap={2} m={0} p={0}>
           {TOOLS.map((id) => (
             <li key={id}>
               <Link asChild colorPalette="brand">

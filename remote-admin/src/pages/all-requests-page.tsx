@@ -58,7 +58,7 @@ export default function AllRequestsPage() {
 
   const driverName = filters.driverId ? (rows.find((r) => r.driverName)?.driverName ?? null) : null;
   return (
-    <Page title={t('pages.adminAllRequests.title')} lead={t('pages.adminAllRequests.lead')}>
+    <Page wide title={t('pages.adminAllRequests.title')} lead={t('pages.adminAllRequests.lead')}>
       <RequestFiltersForm key={JSON.stringify(filters)} filters={filters} driverName={driverName} onApply={apply} />
 
       <HStack justify="space-between" wrap="wrap" gap={3} mb={3}>

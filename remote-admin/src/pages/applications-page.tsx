@@ -68,7 +68,7 @@ export function ApplicationsPage({ kind, page }: { kind?: 'driver'; page: 'admin
       )}
       {list.isSuccess && items.length === 0 && <Text>{t('applications.none')}</Text>}
       {items.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap={4}>
+        <Stack as="ul" role="list" listStyleType="none" gap={4}>
           {items.map((a) => (
             <Card.Root as="li" key={`${a.kind}-${a.id}`}>
               <Card.Header>

@@ -14,7 +14,7 @@ export default function AssignRidesPage() {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<BoardScope>('unassigned');
   return (
-    <Page title={t('pages.adminAssignRides.title')} lead={t('pages.adminAssignRides.lead')}>
+    <Page wide title={t('pages.adminAssignRides.title')} lead={t('pages.adminAssignRides.lead')}>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as BoardScope)} lazyMount unmountOnExit variant="line" colorPalette="brand">
         <Tabs.List mb={6}>
           <Tabs.Trigger value="unassigned">{t('board.tabs.unassigned')}</Tabs.Trigger>

@@ -5,11 +5,11 @@ import type { RequestDetail, RideEvent } from '@rides/contracts/rides';
 import { parisLocal } from '@rides/domain/paris-time';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 import { errorCode } from '@rides/platform/query';
+import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 import { StatusBadge } from '@rides/ui/booking/status-badge';
 import { TripDetails, type TripFacts } from '@rides/ui/booking/trip-details';
 import { Waiting } from '@rides/ui/waiting';
 import { MessagesTable } from '../messaging/messages-table';
-import { RideStatusBadge } from '../rides/ride-status-badge';
 import { RequestActions } from './request-actions';
 import { useRequestDetail } from './use-request-detail';
 
@@ -38,6 +38,7 @@ const tripOf = (d: RequestDetail): TripFacts => ({
 /** One ride event: when, what, who, from → to, the driver concerned and the reason given. */
 function EventItem({ e }: { e: RideEvent }) {
   const { t, i18n } = useTranslation('admin');
+  const { t: tc } = useTranslation();
   const actor = e.actorName ? t('requests.detail.actorNamed', { role: t(`actor.${e.actor}`), name: e.actorName }) : t(`actor.${e.actor}`);
   return (
     <Box as="li" borderStartWidth="2px" borderColor="brand.solid" ps={3} py={1} data-testid="ride-event">
@@ -46,7 +47,7 @@ function EventItem({ e }: { e: RideEvent }) {
         {e.driverName && ` · ${e.driverName}`}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        {[formatParisDateTime(e.at, i18n.language), actor, t('requests.detail.fromTo', { from: t(`rideStatus.${e.from}`), to: t(`rideStatus.${e.to}`) })].join(' · ')}
+        {[formatParisDateTime(e.at, i18n.language), actor, t('requests.detail.fromTo', { from: tc(`booking.rideStatus.${e.from}`), to: tc(`booking.rideStatus.${e.to}`) })].join(' · ')}
       </Text>
       {e.reason && <Text fontSize="sm">{t('requests.detail.reason', { reason: e.reason })}</Text>}
     </Box>
@@ -112,7 +113,7 @@ function DetailBody({ d, onFilterDriver }: { d: RequestDetail; onFilterDriver: (
         {d.events.length === 0 ? (
           <Text color="fg.muted">{t('requests.detail.noEvents')}</Text>
         ) : (
-          <Stack as="ol" listStyleType="none" gap={2} m={0} p={0}>
+          <Stack as="ol" role="list" listStyleType="none" gap={2} m={0} p={0}>
             {d.events.map((e, i) => (
               <EventItem key={`${e.at}-${i}`} e={e} />
             ))}

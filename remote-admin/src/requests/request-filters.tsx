@@ -72,7 +72,7 @@ export function RequestFiltersForm({ filters, driverName, onApply }: Props) {
                 <optgroup label={t('requests.filters.rideStatuses')}>
                   {RIDE_ONLY.map((s) => (
                     <option key={s} value={s}>
-                      {t(`rideStatus.${s}`)}
+                      {tc(`booking.rideStatus.${s}`)}
                     </option>
                   ))}
                 </optgroup>

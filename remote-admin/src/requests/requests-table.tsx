@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RequestRow } from '@rides/contracts/rides';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 import { StatusBadge } from '@rides/ui/booking/status-badge';
-import { RideStatusBadge } from '../rides/ride-status-badge';
+import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 
 interface Props {
   rows: RequestRow[];
@@ -55,7 +55,7 @@ export function RequestsTable({ rows, detailSearch, onOpen }: Props) {
                 </Link>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatParisDateTime(r.pickupAt, lng)}</Table.Cell>
-              <Table.Cell>{t('board.routeValue', { from: r.fromName, to: r.toName })}</Table.Cell>
+              <Table.Cell whiteSpace="normal" minW="14rem">{t('board.routeValue', { from: r.fromName, to: r.toName })}</Table.Cell>
               <Table.Cell>
                 <Text>{r.bookerName}</Text>
                 <Text fontSize="xs" color="fg.muted">

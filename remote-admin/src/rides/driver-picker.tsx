@@ -56,7 +56,7 @@ function CandidateItem({ c, ride, mode, busy, disabled, onPick }: { c: Candidate
         )}
       </Stack>
       {!fits && (
-        <Stack as="ul" gap={1} mt={2} listStyleType="none" aria-label={t('candidates.problemsOf', { name: c.name })}>
+        <Stack as="ul" gap={1} mt={2} role="list" listStyleType="none" aria-label={t('candidates.problemsOf', { name: c.name })}>
           {c.problems.map((p) => (
             <Box as="li" key={p}>
               <Badge colorPalette="red" variant="subtle" whiteSpace="normal">
@@ -143,7 +143,7 @@ export function DriverPicker({ ride, mode, id, onClose, onAssigned }: Props) {
       )}
       {candidates.isSuccess && list.length === 0 && <Text>{t('candidates.none')}</Text>}
       {list.length > 0 && (
-        <Stack as="ol" listStyleType="none" gap={3} m={0} p={0} aria-label={t('candidates.listLabel', { reference: ride.reference })}>
+        <Stack as="ol" role="list" listStyleType="none" gap={3} m={0} p={0} aria-label={t('candidates.listLabel', { reference: ride.reference })}>
           {list.map((c) => (
             <CandidateItem
               key={c.id}

@@ -26,7 +26,7 @@ function GroupSection({ group, count, children }: { group: PickupGroup; count: n
           <VisuallyHidden>{t('board.groupCount', { count })}</VisuallyHidden>
         </Badge>
       </HStack>
-      <Stack as="ul" listStyleType="none" gap={4} m={0} p={0}>
+      <Stack as="ul" role="list" listStyleType="none" gap={4} m={0} p={0}>
         {children}
       </Stack>
     </Box>
@@ -36,7 +36,8 @@ function GroupSection({ group, count, children }: { group: PickupGroup; count: n
 /**
  * One side of the assignment board. `unassigned`: confirmed rides without a driver, by pickup
  * (Overdue, Today, Tomorrow, Later); choosing one opens its ranked drivers. `assigned`: upcoming rides
- * with a driver, which can be reassigned (the same picker, with a reason) or unassigned (a reason).
+ * with a driver, which can be reassigned (the same picker, with a reason) or unassigned (a reason),
+ * each only while the ride's `allowedActions` say the server would accept it.
  */
 export function RideBoard({ scope }: { scope: BoardScope }) {
   const { t } = useTranslation('admin');
@@ -51,8 +52,13 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
   const buttonId = (ride: BoardRide) => `${scope}-pick-${ride.id}`;
 
   const rides = board.data?.rides ?? [];
-  // A ride that left the board (assigned, unassigned, cancelled elsewhere) closes its picker.
-  const selected = rides.find((r) => r.id === selectedId) ?? null;
+  // Only what the server allows now is offered (allowedActions, from the lifecycle table): a ride on its
+  // way to the pickup can still be reassigned, one whose driver has arrived cannot.
+  const canPick = (r: BoardRide) => scope === 'unassigned' || r.allowedActions.includes('reassign');
+  const canUnassign = (r: BoardRide) => scope === 'assigned' && r.allowedActions.includes('unassign');
+  // A ride that left the board (assigned, unassigned, cancelled elsewhere) or moved on so it can no
+  // longer be reassigned (seen on the next refresh) closes its picker.
+  const selected = rides.find((r) => r.id === selectedId && canPick(r)) ?? null;
 
   async function unassign(ride: BoardRide, reason: string | undefined) {
     setRefusal(null);
@@ -102,25 +108,29 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
                 ride={r}
                 selected={r.id === selectedId}
                 actions={
-                  <>
-                    <Button
-                      id={buttonId(r)}
-                      size="sm"
-                      colorPalette="brand"
-                      variant={r.id === selectedId ? 'solid' : 'outline'}
-                      aria-expanded={r.id === selectedId}
-                      aria-controls={r.id === selectedId ? pickerId : undefined}
-                      aria-label={pickLabel(r)}
-                      onClick={() => setSelectedId((id) => (id === r.id ? null : r.id))}
-                    >
-                      {t(scope === 'unassigned' ? 'board.chooseDriver' : 'board.reassign')}
-                    </Button>
-                    {scope === 'assigned' && (
-                      <Button size="sm" variant="outline" colorPalette="red" aria-label={t('board.unassignFor', { reference: r.reference })} onClick={() => setUnassigning(r)}>
-                        {t('board.unassign')}
-                      </Button>
-                    )}
-                  </>
+                  (canPick(r) || canUnassign(r)) && (
+                    <>
+                      {canPick(r) && (
+                        <Button
+                          id={buttonId(r)}
+                          size="sm"
+                          colorPalette="brand"
+                          variant={r.id === selectedId ? 'solid' : 'outline'}
+                          aria-expanded={r.id === selectedId}
+                          aria-controls={r.id === selectedId ? pickerId : undefined}
+                          aria-label={pickLabel(r)}
+                          onClick={() => setSelectedId((id) => (id === r.id ? null : r.id))}
+                        >
+                          {t(scope === 'unassigned' ? 'board.chooseDriver' : 'board.reassign')}
+                        </Button>
+                      )}
+                      {canUnassign(r) && (
+                        <Button size="sm" variant="outline" colorPalette="red" aria-label={t('board.unassignFor', { reference: r.reference })} onClick={() => setUnassigning(r)}>
+                          {t('board.unassign')}
+                        </Button>
+                      )}
+                    </>
+                  )
                 }
               />
             ))}

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Card, DataList, Heading, HStack } from '@chakra-ui/react';
 import type { BoardRide } from '@rides/contracts/rides';
 import { formatMoney, formatParisDate, formatParisTime } from '@rides/i18n/format';
+import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 import { usePartyText } from '@rides/ui/booking/trip-details';
 
 /**
- * One ride on the board: reference, Paris pickup, route, party, flight, traveller, payment, the
- * driver the customer asked for (highlighted) and, once assigned, the driver. `actions` are its buttons.
+ * One ride on the board: reference, its status once assigned, Paris pickup, route, party, flight, traveller, payment, the
+ * driver the customer asked for (highlighted) and, once assigned, the driver. `actions` are its buttons
+ * (none when the ride allows nothing now).
  */
 export function RideCard({ ride, selected, actions }: { ride: BoardRide; selected: boolean; actions: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
@@ -31,11 +33,15 @@ export function RideCard({ ride, selected, actions }: { ride: BoardRide; selecte
           <Heading as="h3" size="md" id={headingId} letterSpacing="wide">
             {ride.reference}
           </Heading>
-          {ride.requestedDriver && (
-            <Badge colorPalette="purple" size="md">
-              {t('board.requested', { name: ride.requestedDriver.name })}
-            </Badge>
-          )}
+          <HStack gap={2} wrap="wrap">
+            {/* Once a driver has it, where the ride stands (why it may no longer be reassigned). */}
+            {ride.status !== 'unassigned' && <RideStatusBadge status={ride.status} />}
+            {ride.requestedDriver && (
+              <Badge colorPalette="purple" size="md">
+                {t('board.requested', { name: ride.requestedDriver.name })}
+              </Badge>
+            )}
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body>
@@ -48,9 +54,11 @@ export function RideCard({ ride, selected, actions }: { ride: BoardRide; selecte
           ))}
         </DataList.Root>
       </Card.Body>
-      <Card.Footer gap={3} flexWrap="wrap">
-        {actions}
-      </Card.Footer>
+      {actions && (
+        <Card.Footer gap={3} flexWrap="wrap">
+          {actions}
+        </Card.Footer>
+      )}
     </Card.Root>
   );
 }

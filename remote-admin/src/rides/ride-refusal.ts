@@ -28,7 +28,7 @@ const isRideStatus = (s: unknown): s is RideStatus => typeof s === 'string' && (
  */
 export function rideRefusalText(refusal: Refusal<RideRefusal>, t: TFunction<'admin'>, tc: TFunction): string {
   const { reason, details } = refusal;
-  if (reason === 'wrong-status' && isRideStatus(details.status)) return t('refusals.wrongStatusNow', { status: t(`rideStatus.${details.status}`) });
+  if (reason === 'wrong-status' && isRideStatus(details.status)) return t('refusals.wrongStatusNow', { status: tc(`booking.rideStatus.${details.status}`) });
   if (reason && WORDED.includes(reason)) return t(`refusals.${reason}`);
   return refusalMessage(refusal, tc);
 }

@@ -2,11 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import type { DriverRide } from '@rides/contracts/rides';
+import { parisInstant, parisLocal } from '@rides/domain/paris-time';
+import { formatParisDate } from '@rides/i18n/format';
 import { BackendError } from '@rides/platform/backend';
 import { renderAt } from '@rides/test-utils/render';
 import { toaster } from '@rides/ui/toaster';
 import DriverHomePage from '../pages/driver-home-page';
-import { backend, calls, callsTo, en, ride, ridesAnswer } from './driver-fixtures';
+import { backend, calls, callsTo, cdg2e, en, paris8, ride, ridesAnswer } from './driver-fixtures';
 
 let rides: DriverRide[] = [];
 let fail = false;
@@ -72,6 +74,52 @@ it("shows today's and this month's counts and what is left to collect", async ()
   expect(screen.getByTestId('stat-month')).toHaveTextContent('This month14');
   expect(screen.getByTestId('stat-completed')).toHaveTextContent('Completed this month9');
   expect(screen.getByTestId('stat-collect')).toHaveTextContent('To collect (pay the driver)€160');
+});
+
+describe("today's and this month's rides", () => {
+  /** A Paris wall-clock date and time as the instant the server sends. */
+  const at = (date: string, time: string) => parisInstant(date, time)!.toISOString();
+  const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const region = async (name: string) => within(await screen.findByRole('region', { name }));
+  const lines = (list: ReturnType<typeof within>) => list.getAllByRole('listitem').map((li: HTMLElement) => li.textContent);
+
+  it('lists every ride of today (Paris time) whatever its status, and this month\'s finished ones newest first', async () => {
+    const today = parisLocal(new Date()).date;
+    const lastMonth = dayAfter(`${today.slice(0, 7)}-01`, -1);
+    const back = { from: paris8, to: cdg2e };
+    rides = [
+      ride({ id: '1', status: 'assigned', pickupAt: at(today, '23:30') }),
+      ride({ id: '2', status: 'completed', pickupAt: at(today, '00:30'), ...back }),
+      ride({ id: '3', status: 'cancelled', pickupAt: at(today, '07:00'), collectCents: 5000, traveller: { name: '', phone: '' } }),
+      ride({ id: '4', status: 'assigned', pickupAt: at(dayAfter(today, 1), '10:00') }),
+      ride({ id: '5', status: 'completed', pickupAt: at(today, '05:00'), collectCents: 7500, cashCollectedCents: 7000, ...back }),
+      ride({ id: '6', status: 'no_show', pickupAt: at(lastMonth, '12:00') }),
+    ];
+    renderPage();
+    const go = 'CDG Terminal 2E → Paris 8th arrondissement';
+    const ret = 'Paris 8th arrondissement → CDG Terminal 2E';
+
+    const todayList = await region(en.home.todayList.heading);
+    expect(todayList.getByRole('list')).toBeInTheDocument();
+    expect(lines(todayList)).toEqual([`00:30${ret}Completed`, `05:00${ret}Completed`, `07:00${go}Cancelled`, `23:30${go}Assigned`]);
+
+    const monthList = await region(en.home.monthList.heading);
+    expect(monthList.getByRole('list')).toBeInTheDocument();
+    const day = formatParisDate(at(today, '12:00'), 'en', 'short');
+    // Newest first; what was collected on the pay-the-driver ride, nothing on the card one or the cancelled one.
+    expect(lines(monthList)).toEqual([`${day}${go}Cancelled`, `${day}${ret}CompletedCollected: €70`, `${day}${ret}Completed`]);
+  });
+
+  it('says when there is no ride today and none finished this month', async () => {
+    rides = [ride({ pickupAt: '2099-07-01T08:30:00.000Z' })];
+    renderPage();
+    const todayList = await region(en.home.todayList.heading);
+    expect(todayList.getByText(en.home.todayList.empty)).toBeInTheDocument();
+    expect(todayList.queryByRole('list')).not.toBeInTheDocument();
+    const monthList = await region(en.home.monthList.heading);
+    expect(monthList.getByText(en.home.monthList.empty)).toBeInTheDocument();
+    expect(monthList.queryByRole('list')).not.toBeInTheDocument();
+  });
 });
 
 it('with no rides says so, and links to the other driver pages', async () => {

@@ -96,7 +96,14 @@ it('hands a ride back only with a reason, and says until when it may', async () 
   await userEvent.click(dialog.getByRole('button', { name: 'Hand the ride back' }));
   expect(dialog.getByText('Please give a reason of 3 to 500 characters.')).toBeInTheDocument();
   expect(callsTo('driverRideAction')).toEqual([]);
-  await userEvent.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Car broke down');
+  const reason = dialog.getByRole('textbox', { name: /Reason/ });
+  // The contract's rule: the reason is trimmed before its length counts.
+  await userEvent.type(reason, '  ab   ');
+  await userEvent.click(dialog.getByRole('button', { name: 'Hand the ride back' }));
+  expect(dialog.getByText('Please give a reason of 3 to 500 characters.')).toBeInTheDocument();
+  expect(callsTo('driverRideAction')).toEqual([]);
+  await userEvent.clear(reason);
+  await userEvent.type(reason, '  Car broke down ');
   await userEvent.click(dialog.getByRole('button', { name: 'Hand the ride back' }));
   await waitFor(() => expect(callsTo('driverRideAction').map((c) => c.input)).toEqual([{ rideId: '10', action: 'hand_back', reason: 'Car broke down' }]));
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DriverProfile } from '@rides/contracts/rides';
+import { parisInstant, parisLocal } from '@rides/domain/paris-time';
 import { BackendError } from '@rides/platform/backend';
 import { renderAt } from '@rides/test-utils/render';
 import DriverProfilePage from '../pages/profile-page';
@@ -110,6 +111,21 @@ it('adds an unavailable period typed in Paris time, and removes one', async () =
   await userEvent.click(away.getByRole('button', { name: 'Remove 1 Aug 2099, 08:00 to 15 Aug 2099, 22:00' }));
   await waitFor(() => expect(callsTo('removeUnavailability').map((c) => c.input)).toEqual([{ id: '44' }]));
   await waitFor(() => expect(away.queryByText('Holidays')).not.toBeInTheDocument());
+});
+
+it('offers today, all day, by default: from midnight to the next midnight, with no minute left out', async () => {
+  const today = parisLocal(new Date()).date;
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  renderPage();
+  const away = within(await screen.findByRole('region', { name: en.away.heading }));
+  expect(away.getByLabelText(/From \(date\)/)).toHaveValue(today);
+  expect(away.getByLabelText(/From \(time\)/)).toHaveValue('00:00');
+  expect(away.getByLabelText(/To \(date\)/)).toHaveValue(tomorrow);
+  expect(away.getByLabelText(/To \(time\)/)).toHaveValue('00:00');
+  await userEvent.click(away.getByRole('button', { name: en.away.submit }));
+  await waitFor(() =>
+    expect(callsTo('addUnavailability').map((c) => c.input)).toEqual([{ from: parisInstant(today, '00:00')!.toISOString(), to: parisInstant(tomorrow, '00:00')!.toISOString() }]),
+  );
 });
 
 it('refuses a period that ends before it starts, in words, without sending it', async () => {

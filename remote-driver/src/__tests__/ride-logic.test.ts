@@ -1,4 +1,4 @@
-import { activeRides, currentRide, driverActionsOf, groupByParisDay, nextForwardAction, parseEuros, refreshDelay, RIDES_REFRESH_MS, whatsAppLink } from '../rides/ride-logic';
+import { activeRides, currentRide, driverActionsOf, finishedRidesOfParisMonth, groupByParisDay, nextForwardAction, parseEuros, refreshDelay, ridesOfParisDay, RIDES_REFRESH_MS, whatsAppLink } from '../rides/ride-logic';
 import { ride } from './driver-fixtures';
 
 it('takes the first allowed step forward in the order start, arrive, board, complete', () => {
@@ -29,6 +29,18 @@ it('groups by the Paris day of the pickup, not the UTC one', () => {
   ]);
 });
 
+it("takes a Paris day's rides whatever their status, and a Paris month's finished ones newest first", () => {
+  const lateEvening = ride({ id: '1', status: 'completed', pickupAt: '2099-06-30T21:30:00.000Z' }); // 23:30 Paris, 30 June
+  const afterMidnight = ride({ id: '2', status: 'cancelled', pickupAt: '2099-06-30T22:30:00.000Z' }); // 00:30 Paris, 1 July
+  const morning = ride({ id: '3', status: 'assigned', pickupAt: '2099-07-01T06:00:00.000Z' });
+  const noShow = ride({ id: '4', status: 'no_show', pickupAt: '2099-07-01T05:00:00.000Z' });
+  const later = ride({ id: '5', status: 'completed', pickupAt: '2099-07-20T08:00:00.000Z' });
+  const all = [later, morning, lateEvening, noShow, afterMidnight];
+  expect(ridesOfParisDay(all, '2099-07-01').map((r) => r.id)).toEqual(['2', '4', '3']);
+  expect(finishedRidesOfParisMonth(all, '2099-07').map((r) => r.id)).toEqual(['5', '4', '2']);
+  expect(finishedRidesOfParisMonth(all, '2099-06').map((r) => r.id)).toEqual(['1']);
+});
+
 it('reads the rides again when a timed step opens, else every 30 s', () => {
   const now = Date.parse('2099-07-01T06:59:50.000Z');
   expect(refreshDelay([ride()], now)).toBe(11_000); // start opens at 07:00:00
@@ -43,5 +55,9 @@ it('reads euros as typed, with a comma or a point', () => {
   expect(parseEuros('')).toBeNull();
   expect(parseEuros('-3')).toBeNull();
   expect(parseEuros('seventy')).toBeNull();
+  expect(parseEuros('75.505')).toBeNull();
+  // The contract's cashCollectedCents decides the ceiling (€100,000), not a copy of it.
+  expect(parseEuros('100000')).toBe(10_000_000);
+  expect(parseEuros('100000.01')).toBeNull();
   expect(whatsAppLink('+33 6 12 34 56 78')).toBe('https://wa.me/33612345678');
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { DriverRide } from '@rides/contracts/rides';
 import { renderAt } from '@rides/test-utils/render';
 import ScheduledPage from '../pages/scheduled-page';
+import { RideDetails } from '../rides/ride-details';
 import { backend, calls, en, paris8, ride, ridesAnswer } from './driver-fixtures';
 
 let rides: DriverRide[] = [];
@@ -52,6 +53,14 @@ it('gives everything needed on the day: maps, flight, party, sign, phone, notes,
   expect(card.getByText('Arriving with a cat in a carrier.')).toBeInTheDocument();
   expect(card.getByTestId('ride-payment')).toHaveTextContent('To collect: €95');
   expect(card.getByTestId('ride-status')).toHaveTextContent('Assigned');
+});
+
+it('offers no call or WhatsApp link when the server has blanked the traveller (a cancelled ride)', async () => {
+  const cancelled = ride({ status: 'cancelled', traveller: { name: '', phone: '' } });
+  renderAt('/ride', [{ path: '/ride', element: <RideDetails ride={cancelled} /> }]);
+  expect(await screen.findByRole('link', { name: 'Map: pickup, CDG Terminal 2E' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^(Call|WhatsApp)/ })).not.toBeInTheDocument();
+  for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/^(tel:|https:\/\/wa\.me)/);
 });
 
 it('lets the driver hand back a ride still far enough ahead, and only that', async () => {

@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DriverRide } from '@rides/contracts/rides';
-import { formatMoney } from '@rides/i18n/format';
+import { parisLocal } from '@rides/domain/paris-time';
+import { formatMoney, formatParisDate, formatParisTime } from '@rides/i18n/format';
 import { useSession } from '@rides/platform/session';
 import { AccountCard } from '@rides/ui/account-card';
 import { Page } from '@rides/ui/page';
@@ -12,7 +13,8 @@ import { DriverNav } from '../rides/driver-nav';
 import { PATHS } from '../rides/paths';
 import { RideActions } from '../rides/ride-actions';
 import { RideHints } from '../rides/ride-hints';
-import { currentRide, nextForwardAction } from '../rides/ride-logic';
+import { currentRide, finishedRidesOfParisMonth, nextForwardAction, ridesOfParisDay } from '../rides/ride-logic';
+import { RideStatusBadge } from '../rides/ride-status-badge';
 import { RideSummary } from '../rides/ride-summary';
 import { RidesGate } from '../rides/rides-gate';
 import { useDriverRides, type DriverRidesState } from '../rides/use-driver-rides';
@@ -85,10 +87,77 @@ function RideStats({ stats }: { stats: Stats }) {
   );
 }
 
+/** One line of a compact list: when, the route, the status, and anything else worth a glance. */
+function RideLine({ when, ride, testId, children }: { when: string; ride: DriverRide; testId: string; children?: ReactNode }) {
+  const { t } = useTranslation('driver');
+  return (
+    <Flex as="li" wrap="wrap" align="center" columnGap={3} rowGap={1} py={2} borderBottomWidth="1px" data-testid={testId}>
+      <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" flexShrink={0}>
+        {when}
+      </Text>
+      <Text flex="1 1 10rem" minW={0}>
+        {t('ride.route', { from: ride.from.name, to: ride.to.name })}
+      </Text>
+      <RideStatusBadge status={ride.status} size="md" />
+      {children}
+    </Flex>
+  );
+}
+
+/** A titled compact list of rides, or the sentence saying there are none. */
+function RideList({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" size="md" id={id} mb={2}>
+        {title}
+      </Heading>
+      {children.length === 0 ? (
+        <Text color="fg.muted">{empty}</Text>
+      ) : (
+        <Stack as="ul" role="list" listStyleType="none" gap={0} m={0} p={0}>
+          {children}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** Every ride picked up today (Paris time), whatever its status, in pickup order. */
+function TodayRides({ rides, today }: { rides: readonly DriverRide[]; today: string }) {
+  const { t, i18n } = useTranslation('driver');
+  return (
+    <RideList id="driver-today" title={t('home.todayList.heading')} empty={t('home.todayList.empty')}>
+      {ridesOfParisDay(rides, today).map((r) => (
+        <RideLine key={r.id} ride={r} when={formatParisTime(r.pickupAt, i18n.language)} testId="today-ride" />
+      ))}
+    </RideList>
+  );
+}
+
+/** This Paris month's finished rides, newest first, with what was collected on pay-the-driver ones. */
+function MonthRides({ rides, month }: { rides: readonly DriverRide[]; month: string }) {
+  const { t, i18n } = useTranslation('driver');
+  const lng = i18n.language;
+  return (
+    <RideList id="driver-month" title={t('home.monthList.heading')} empty={t('home.monthList.empty')}>
+      {finishedRidesOfParisMonth(rides, month).map((r) => (
+        <RideLine key={r.id} ride={r} when={formatParisDate(r.pickupAt, lng, 'short')} testId="month-ride">
+          {r.collectCents !== null && r.cashCollectedCents !== null && (
+            <Text fontSize="sm" fontWeight="semibold" flexBasis="100%">
+              {t('home.monthList.collected', { amount: formatMoney(r.cashCollectedCents, lng) })}
+            </Text>
+          )}
+        </RideLine>
+      ))}
+    </RideList>
+  );
+}
+
 /**
  * /driver: the next ride with a live countdown and its one next step (a big button), the counts of
- * the day and the month, what is left to collect, the way to the other driver pages, and who is
- * signed in (last: on a phone the ride comes first). New assignments appear by themselves (use-driver-rides.ts).
+ * the day and the month, what is left to collect, today's rides and this month's finished ones (compact
+ * lists), the way to the other driver pages, and who is signed in (last: on a phone the ride comes
+ * first). New assignments appear by themselves (use-driver-rides.ts).
  */
 export default function DriverHomePage() {
   const { t } = useTranslation('driver');
@@ -100,10 +169,13 @@ export default function DriverHomePage() {
         <RidesGate state={state} retry={retry}>
           {({ rides, stats, skewMs }) => {
             const ride = currentRide(rides);
+            const today = parisLocal(new Date(Date.now() + skewMs)).date;
             return (
               <>
                 {ride ? <NextRide ride={ride} skewMs={skewMs} /> : <NoRide />}
                 <RideStats stats={stats} />
+                <TodayRides rides={rides} today={today} />
+                <MonthRides rides={rides} month={today.slice(0, 7)} />
               </>
             );
           }}

@@ -19,10 +19,13 @@ interface Draft {
   note: string;
 }
 
-/** A new period starts as today, all day (Paris time). */
+/** The Paris date after a Paris date (YYYY-MM-DD), by the calendar (no clock change can shift it). */
+const nextDate = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A new period starts as today, all day (Paris time): from midnight to the next midnight, no minute left over. */
 function emptyDraft(): Draft {
   const today = parisLocal(new Date()).date;
-  return { fromDate: today, fromTime: '00:00', toDate: today, toTime: '23:59', note: '' };
+  return { fromDate: today, fromTime: '00:00', toDate: nextDate(today), toTime: '00:00', note: '' };
 }
 
 /** A native date or time input (the phone's own picker), labelled, with its error (said once per date and time pair). */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { DriverRide } from '@rides/contracts/rides';
+import { driverRideAction, type DriverRide } from '@rides/contracts/rides';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 import { eurosText, parseEuros, type DriverAction } from './ride-logic';
 import type { ActionExtras } from './use-ride-action';
@@ -11,8 +11,9 @@ export const ASKED_ACTIONS: readonly DriverAction[] = ['complete', 'report_no_sh
 export type AskedAction = 'complete' | 'report_no_show' | 'hand_back';
 export const isAsked = (a: DriverAction): a is AskedAction => ASKED_ACTIONS.includes(a);
 
-const MIN_REASON = 3;
-const MAX_REASON = 500;
+/** The contract's rule for a reason (trimmed, its length limits): what the server accepts. */
+const reasonSchema = driverRideAction.input.shape.reason.unwrap();
+const REASON_LIMITS = { min: reasonSchema.minLength ?? 0, max: reasonSchema.maxLength ?? Number.MAX_SAFE_INTEGER };
 
 interface Props {
   ride: DriverRide;
@@ -45,9 +46,9 @@ export function ActionDialog({ ride, action, send, onClose }: Props) {
       extras.cashCollectedCents = cents;
     }
     if (action === 'hand_back') {
-      const why = reason.trim();
-      if (why.length < MIN_REASON || why.length > MAX_REASON) return setFieldError(t('confirm.reasonInvalid', { min: MIN_REASON, max: MAX_REASON }));
-      extras.reason = why;
+      const why = reasonSchema.safeParse(reason);
+      if (!why.success) return setFieldError(t('confirm.reasonInvalid', REASON_LIMITS));
+      extras.reason = why.data;
     }
     setFieldError(null);
     setProblem(null);
@@ -100,7 +101,7 @@ export function ActionDialog({ ride, action, send, onClose }: Props) {
                         {t('confirm.reasonLabel')}
                         <Field.RequiredIndicator />
                       </Field.Label>
-                      <Textarea name="reason" rows={3} maxLength={MAX_REASON} value={reason} onChange={(e) => setReason(e.target.value)} />
+                      <Textarea name="reason" rows={3} maxLength={reasonSchema.maxLength ?? undefined} value={reason} onChange={(e) => setReason(e.target.value)} />
                       {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
                     </Field.Root>
                   )}

@@ -7,14 +7,17 @@ import { formatMoney } from '@rides/i18n/format';
 import { TripDetails, type TripFacts } from '@rides/ui/booking/trip-details';
 import { mapLink, whatsAppLink } from './ride-logic';
 
-/** The ride as the shared trip display reads it: the traveller is the person the driver meets. */
+/**
+ * The ride as the shared trip display reads it: the traveller is the person the driver meets. The
+ * server blanks their name and phone once a ride is cancelled: then there is no traveller row.
+ */
 export const tripFactsOfRide = (r: DriverRide): TripFacts => ({
   from: r.from,
   to: r.to,
   pickup: parisLocal(new Date(r.pickupAt)),
   party: r.party,
   flightNumber: r.flightNumber,
-  traveller: { name: r.traveller.name, phone: r.traveller.phone, email: '' },
+  traveller: r.traveller.name.trim() || r.traveller.phone.trim() ? { name: r.traveller.name, phone: r.traveller.phone, email: '' } : null,
 });
 
 /** A row in the style of the trip's rows, for what only the driver needs. */
@@ -48,7 +51,9 @@ export function RideDetails({ ride }: { ride: DriverRide }) {
   const { t, i18n } = useTranslation('driver');
   const { t: tc } = useTranslation();
   const extras = ride.party.extras.map((e) => tc(`booking.lines.${e.code}`, { count: e.quantity })).join(' · ');
-  const { phone, name } = ride.traveller;
+  // No call or WhatsApp link without a number (a cancelled ride's traveller is blanked by the server).
+  const phone = /\d/.test(ride.traveller.phone) ? ride.traveller.phone.trim() : '';
+  const name = ride.traveller.name.trim();
   return (
     <Stack gap={4}>
       <Box>
@@ -77,12 +82,16 @@ export function RideDetails({ ride }: { ride: DriverRide }) {
         <LinkButton href={mapLink(ride.to)} label={t('ride.mapDropoffOf', { place: ride.to.name })} external>
           {t('ride.mapDropoff')}
         </LinkButton>
-        <LinkButton href={`tel:${phone}`} label={t('ride.callName', { name })}>
-          {t('ride.call')}
-        </LinkButton>
-        <LinkButton href={whatsAppLink(phone)} label={t('ride.whatsAppName', { name })} external>
-          {t('ride.whatsApp')}
-        </LinkButton>
+        {phone && (
+          <>
+            <LinkButton href={`tel:${phone}`} label={name ? t('ride.callName', { name }) : t('ride.call')}>
+              {t('ride.call')}
+            </LinkButton>
+            <LinkButton href={whatsAppLink(phone)} label={name ? t('ride.whatsAppName', { name }) : t('ride.whatsApp')} external>
+              {t('ride.whatsApp')}
+            </LinkButton>
+          </>
+        )}
       </Flex>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import type { DRIVER_RIDE_ACTIONS, DriverRide } from '@rides/contracts/rides';
+import { driverRideAction, type DRIVER_RIDE_ACTIONS, type DriverRide } from '@rides/contracts/rides';
 import type { RideStatus } from '@rides/contracts/ride-status';
-import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
+import { ACTIVE_RIDE_STATUSES, FINAL_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import { parisLocal } from '@rides/domain/paris-time';
 
 /**
@@ -40,6 +40,18 @@ export function activeRides(rides: readonly DriverRide[]): DriverRide[] {
 export function currentRide(rides: readonly DriverRide[]): DriverRide | null {
   const sorted = [...rides].sort(byPickup);
   return sorted.find((r) => IN_PROGRESS.includes(r.status)) ?? sorted.find((r) => r.status === 'assigned') ?? null;
+}
+
+/** Every ride (any status) whose pickup falls on that Paris date (YYYY-MM-DD), in pickup order. */
+export function ridesOfParisDay(rides: readonly DriverRide[], date: string): DriverRide[] {
+  return rides.filter((r) => parisLocal(new Date(r.pickupAt)).date === date).sort(byPickup);
+}
+
+/** The finished rides (completed, no-show, cancelled) picked up in that Paris month (YYYY-MM), newest first. */
+export function finishedRidesOfParisMonth(rides: readonly DriverRide[], month: string): DriverRide[] {
+  return rides
+    .filter((r) => FINAL_RIDE_STATUSES.includes(r.status) && parisLocal(new Date(r.pickupAt)).date.startsWith(`${month}-`))
+    .sort((a, b) => byPickup(b, a));
 }
 
 export interface RideDay {
@@ -83,11 +95,18 @@ export const mapLink = (place: { lat: number; lon: number }): string => `https:/
 /** A WhatsApp chat with an E.164 number. */
 export const whatsAppLink = (phone: string): string => `https://wa.me/${phone.replace(/\D/g, '')}`;
 
-/** "75", "75.5", "75,50", "€ 75" -> cents; null when it is not an amount of euros. */
+/** What the server accepts as the amount collected (the contract's rule, limits included). */
+const cashCollectedCents = driverRideAction.input.shape.cashCollectedCents.unwrap();
+
+/**
+ * "75", "75.5", "75,50", "€ 75" -> cents; null when it is not an amount of euros or is one the
+ * server would refuse (the contract's cashCollectedCents decides).
+ */
 export function parseEuros(text: string): number | null {
   const clean = text.replace(/[€\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d{1,6}(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  const parsed = cashCollectedCents.safeParse(Math.round(Number(clean) * 100));
+  return parsed.success ? parsed.data : null;
 }
 
 /** Cents as the euros a person types: 7500 -> "75", 7550 -> "75.50". */

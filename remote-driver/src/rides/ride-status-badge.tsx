@@ -14,11 +14,11 @@ const PALETTE: Record<RideStatus, string> = {
   cancelled: 'red',
 };
 
-/** The ride's status in words (the colour only helps). */
-export function RideStatusBadge({ status }: { status: RideStatus }) {
+/** The ride's status in words (the colour only helps); `md` in compact lists. */
+export function RideStatusBadge({ status, size = 'lg' }: { status: RideStatus; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('driver');
   return (
-    <Badge colorPalette={PALETTE[status]} size="lg" data-testid="ride-status">
+    <Badge colorPalette={PALETTE[status]} size={size} data-testid="ride-status">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -126,6 +126,28 @@ describe('the ride lifecycle callables, per caller and per record', () => {
     expect(row!.ride_status).toBe('unassigned');
   });
 
+  it('its own driver moves it: handing it back (a day ahead, with a reason) puts it back on the board, recorded', async () => {
+    const refused = await call('driverRideAction', { rideId: ride.id, action: 'hand_back' }, tokens.driver);
+    expect(refused.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'reason-required' } });
+    const res = await call('driverRideAction', { rideId: ride.id, action: 'hand_back', reason: 'car in the garage' }, tokens.driver);
+    expect(res.error).toBeUndefined();
+    const [row] = await query<{ ride_status: string; driver_id: string | null }>('select ride_status, driver_id from bookings where id = $1', [ride.id]);
+    expect(row).toEqual({ ride_status: 'unassigned', driver_id: null });
+    const events = await query<{ actor: string; action: string; reason: string }>('select actor, action, reason from ride_events where booking_id = $1 order by id', [ride.id]);
+    expect(events.at(-1)).toEqual({ actor: 'driver', action: 'hand_back', reason: 'car in the garage' });
+    // The booker's timeline says a driver is being arranged, not why.
+    const view = (await call('getBooking', { reference: ride.reference, token: ride.token })).result as { ride: { status: string; driver: unknown; events: { reason: unknown }[] } };
+    expect(view.ride).toMatchObject({ status: 'unassigned', driver: null });
+    expect(view.ride.events.every((e) => e.reason === null)).toBe(true);
+  });
+
+  it("My Bookings holds a person's own bookings only", async () => {
+    const refs = async (who: Who) => ((await call('listMyBookings', {}, tokens[who])).result as { bookings: { reference: string }[] } | undefined)?.bookings.map((b) => b.reference);
+    expect(await refs('customer')).not.toContain(ride.reference);
+    expect(await refs('admin')).not.toContain(ride.reference);
+    expect((await call('listMyBookings', {})).error?.status).toBe('UNAUTHENTICATED');
+  });
+
   it('bad input is refused with the issues and changes nothing', async () => {
     const res = await call('assignRide', { rideId: 'abc', driverId }, tokens.admin);
     expect(res.error?.status).toBe('INVALID_ARGUMENT');

@@ -1,5 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { RideStatus } from '@rides/contracts/ride-status';
+import type { Insertable, Selectable } from 'kysely';
 import type { BookingView } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { BookingsTable } from '../db/schema-bookings';
@@ -40,6 +39,7 @@ export const expireUnpaid = (db: Db, id: string, now: Date): Promise<BookingRow 
     .set({ status: 'expired', updated_at: now })
     .where('id', '=', id)
     .where('status', '=', 'pending_payment')
+    .where('expires_at', '<=', now)
     .returningAll()
     .executeTakeFirst();
 
@@ -47,8 +47,7 @@ export const expireUnpaid = (db: Db, id: string, now: Date): Promise<BookingRow 
 export async function reopenForPayment(db: Db, id: string, p: { expiresAt: Date; checkoutUrl: string; now: Date }): Promise<void> {
   await db
     .updateTable('bookings')
-    // Its ride was cancelled with the expiry; paying again puts it back in line for a driver.
-    .set({ status: 'pending_payment', expires_at: p.expiresAt, checkout_url: p.checkoutUrl, updated_at: p.now, ride_status: sql<RideStatus>`case when ride_status = 'cancelled' then 'unassigned' else ride_status end` })
+    .set({ status: 'pending_payment', expires_at: p.expiresAt, checkout_url: p.checkoutUrl, updated_at: p.now })
     .where('id', '=', id)
     .where('payment_status', '=', 'unpaid')
     .execute();

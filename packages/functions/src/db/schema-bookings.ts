@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '@rides/contracts/bookings';
 import type { Language } from '@rides/contracts/languages';
 import type { RideStatus } from '@rides/contracts/ride-status';
-import type { MessageChannel } from '@rides/contracts/rides';
+import type { MessageChannel } from '@rides/contracts/messaging';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;

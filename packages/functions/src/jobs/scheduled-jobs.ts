@@ -1,9 +1,9 @@
 import type { Db } from '../db/db';
-import { expireUnpaidBookings } from './expire-unpaid';
+import { expireUnpaidBookings } from '../payments/payments.service';
 import { queueDueReminders } from './reminders';
 
 export interface JobsReport {
-  /** Rides of unpaid card bookings cancelled (their booking expired). */
+  /** Unpaid card bookings released (expired). */
   expired: number;
   /** Reminder messages queued in the outbox by this run. */
   reminders: number;

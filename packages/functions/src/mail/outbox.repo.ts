@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MessageChannel } from '@rides/contracts/rides';
+import type { MessageChannel } from '@rides/contracts/messaging';
 import type { Database } from '../db/schema';
 
 /** Any connection or transaction: enqueue runs inside the caller's transaction. */

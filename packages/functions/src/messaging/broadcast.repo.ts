@@ -1,3 +1,4 @@
+import type { Language } from '@rides/contracts/languages';
 import type { Db } from '../db/db';
 
 export interface BroadcastDriver {
@@ -6,6 +7,8 @@ export interface BroadcastDriver {
   email: string | null;
   /** driver_profiles.phone, E.164. */
   phone: string;
+  /** The language of our messages to them (users.preferred_language), English when unset. */
+  language: Language | null;
 }
 
 /**
@@ -19,7 +22,7 @@ export const activeDrivers = (db: Db): Promise<BroadcastDriver[]> =>
     .innerJoin('user_roles as r', (j) => j.onRef('r.user_id', '=', 'u.id').on('r.role', '=', 'driver'))
     .innerJoin('driver_profiles as p', 'p.user_id', 'u.id')
     .where('p.active', '=', true)
-    .select(['u.id', 'u.full_name as fullName', 'u.email', 'p.phone'])
+    .select(['u.id', 'u.full_name as fullName', 'u.email', 'p.phone', 'u.preferred_language as language'])
     .orderBy('u.full_name')
     .orderBy('u.id')
     .execute();

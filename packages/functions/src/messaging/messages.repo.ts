@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { SentMessage } from '@rides/contracts/rides';
+import type { SentMessage } from '@rides/contracts/messaging';
 import type { Db } from '../db/db';
 import type { OutboxTable } from '../db/schema-bookings';
 

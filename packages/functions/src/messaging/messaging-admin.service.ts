@@ -10,7 +10,7 @@ import {
   type sendDriverBroadcast,
   type sendTestMessage,
 } from '@rides/contracts/messaging';
-import type { SentMessage } from '@rides/contracts/rides';
+import type { SentMessage } from '@rides/contracts/messaging';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
@@ -21,7 +21,10 @@ import { activeDrivers, type BroadcastDriver } from './broadcast.repo';
 import { broadcastsSince, latestMessages, lockSender, messageByKey, oldestSince, testsSince } from './messages.repo';
 import { isE164, maskNumber, type TextChannel } from './provider';
 import { configuredProvider, missingFor, senderOf } from './select-provider';
-import { firstNameOf } from './templates/ride-text';
+import { firstNameOf } from '@rides/domain/person-name';
+import type { Language } from '@rides/contracts/languages';
+import { MAIL_STRINGS } from '../mail/templates/mail-strings';
+import { fill } from '../mail/templates/format';
 
 export interface MessagingAdminDeps {
   db: Db;
@@ -115,10 +118,11 @@ export async function sendTest(deps: MessagingAdminDeps, adminId: string, input:
   return (await messageByKey(deps.db, dedupeKey))!;
 }
 
-/** "Hello Jean,\n…": every broadcast starts with the driver's first name. */
-export const personalised = (text: string, fullName: string | null): string => {
+/** "Bonjour Jean,\n…": every broadcast starts with the driver's first name, greeted in their language. */
+export const personalised = (text: string, fullName: string | null, language: Language | null = null): string => {
   const first = firstNameOf(fullName);
-  return `${first ? `Hello ${first},` : 'Hello,'}\n${text}`;
+  const s = MAIL_STRINGS[language ?? 'en'];
+  return `${first ? fill(s.greeting, { name: first }) : s.application.greetingNoName}\n${text}`;
 };
 
 /** The drivers a broadcast on `channel` reaches: those with an address (e-mail) or a valid number. */
@@ -134,7 +138,7 @@ export async function previewBroadcast(deps: MessagingAdminDeps, input: z.output
   return {
     recipients: recipients.length,
     sample: recipients.slice(0, 5).map((d) => ({ name: d.fullName ?? d.email ?? d.id, to: d.to })),
-    rendered: personalised(input.text, recipients[0]?.fullName ?? null),
+    rendered: personalised(input.text, recipients[0]?.fullName ?? null, recipients[0]?.language ?? null),
   };
 }
 
@@ -156,7 +160,7 @@ export async function sendBroadcast(deps: MessagingAdminDeps, adminId: string, i
     if (recipients.length !== input.expectedRecipients) throw refuse('failed-precondition', 'recipients-changed', { recipients: recipients.length });
     for (const d of recipients) {
       const dedupeKey = `broadcast:${broadcastId}:${d.id}:${input.channel}`;
-      const text = personalised(input.text, d.fullName);
+      const text = personalised(input.text, d.fullName, d.language);
       await enqueue(trx, outboxMessage({ channel: input.channel, to: d.to, text, subject: `A message from ${BRAND}`, dedupeKey, purpose: 'broadcast', createdBy: adminId }));
     }
     return recipients.length;

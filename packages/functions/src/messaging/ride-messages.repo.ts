@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@rides/contracts/languages';
 import type { Db } from '../db/db';
 import type { DriverCard } from './templates/ride-text';
-import { firstNameOf } from './templates/ride-text';
+import { firstNameOf } from '@rides/domain/person-name';
 
 /** A driver as their messages need them, and as travellers see them. */
 export interface DriverContact extends DriverCard {

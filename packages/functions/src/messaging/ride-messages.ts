@@ -11,20 +11,9 @@ import { driverJobSms, renderDriverJob, type JobVariant } from './templates/driv
 import { renderArranging, renderHandBackConfirmed, renderRideRemoved, rideRemovedSms } from './templates/ride-notices.template';
 import type { RideTrip } from './templates/ride-text';
 import { isE164 } from './provider';
+import type { RideMessageEvent } from '../rides/ride.service';
 
-/** A change of a ride's driver, as the ride service (rides/ride.service.ts) reports it. */
-export interface RideMessageEvent {
-  bookingId: string;
-  /** The ride_events row recording the change: messages are keyed by it, so never sent twice per event. */
-  eventId: string;
-  kind: 'assigned' | 'reassigned' | 'unassigned' | 'handed_back';
-  /** The driver after the change (assigned, reassigned). */
-  driverId: string | null;
-  /** The driver before it (reassigned, unassigned, handed_back). */
-  previousDriverId: string | null;
-  /** Dispatch's reason, shown to the driver who lost the ride. */
-  reason: string | null;
-}
+export type { RideMessageEvent };
 
 /** What queues ride messages needs: the booking, how its messages tell the ride, and the key prefix. */
 export interface RideContext {
@@ -132,6 +121,8 @@ export async function rideContext(trx: Db, bookingId: string, keyPrefix: string)
  * - reassigned: the same with the new driver's details; "ride removed" to the previous driver.
  * - unassigned: "ride removed" to the previous driver; "we are arranging your driver" to the booker.
  * - handed_back: a confirmation to the driver who handed it back; "arranging" to the booker.
+ * - cancelled (by dispatch): "ride removed" to the driver who held it. What the booker is told about a
+ *   cancellation (and its refund) belongs to the cancellation itself.
  */
 export async function enqueueRideMessages(trx: Db, e: RideMessageEvent): Promise<void> {
   const c = await rideContext(trx, e.bookingId, `ride:${e.bookingId}:event:${e.eventId}`);
@@ -146,5 +137,5 @@ export async function enqueueRideMessages(trx: Db, e: RideMessageEvent): Promise
     return;
   }
   if (previous) await queueDriverOff(trx, c, previous, e.kind === 'handed_back', e.reason);
-  await queueArranging(trx, c);
+  if (e.kind !== 'cancelled') await queueArranging(trx, c);
 }

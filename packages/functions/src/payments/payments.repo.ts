@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { RideStatus } from '@rides/contracts/ride-status';
+import type { Kysely } from 'kysely';
 import type { BookingStatus, PaymentStatus } from '@rides/contracts/bookings';
 import type { Database } from '../db/schema';
 import type { PaymentsTable } from '../db/schema-bookings';
@@ -85,13 +84,10 @@ export async function setPaymentStatus(
   return Number(r.numUpdatedRows) > 0;
 }
 
-const reopenedRide = sql<RideStatus>`case when ride_status = 'cancelled' then 'unassigned' else ride_status end`;
-
 export async function confirmBookingPaid(conn: Conn, bookingId: string, now: Date): Promise<void> {
   await conn
     .updateTable('bookings')
-    // A booking released unpaid had its ride cancelled by the expiry job: paid after all, it needs a driver again.
-    .set({ status: 'confirmed', payment_status: 'paid', paid_at: now, expires_at: null, updated_at: now, ride_status: reopenedRide })
+    .set({ status: 'confirmed', payment_status: 'paid', paid_at: now, expires_at: null, updated_at: now })
     .where('id', '=', bookingId)
     .execute();
 }

@@ -148,8 +148,11 @@ async function applyPaid(trx: Transaction<Database>, payment: PaymentRow, onPaid
 }
 
 /**
- * Releases unpaid card bookings whose time ran out (pending_payment, expires_at <= now -> expired).
- * Returns how many. A payment that still arrives afterwards confirms the booking (handlePaymentEvent).
+ * Releases unpaid card bookings whose time ran out (pending_payment, expires_at <= now -> expired), in
+ * one conditional update: a payment or a new checkout at the same moment wins. Run by the scheduled
+ * jobs (jobs/scheduled-jobs.ts). Returns how many. Their ride stays `unassigned`: never confirmed, it
+ * had no ride to run and is not on the board; a payment that still arrives afterwards confirms the
+ * booking (handlePaymentEvent) and its ride then waits for a driver like any other.
  */
 export async function expireUnpaidBookings(db: Conn, now: Date = new Date()): Promise<number> {
   const n = await expireUnpaid(db, now);

@@ -17,7 +17,7 @@ const ASSIGNED_SHOWN_AFTER_PICKUP_MS = 6 * 3_600_000;
 export const listRideBoardCallable = callable(listRideBoard, ADMIN, async ({ scope }) => {
   const now = new Date();
   const rows = scope === 'unassigned' ? await unassignedRides(db()) : await assignedRides(db(), new Date(now.getTime() - ASSIGNED_SHOWN_AFTER_PICKUP_MS));
-  return { rides: rows.map(toBoardRide), now: now.toISOString() };
+  return { rides: rows.map((r) => toBoardRide(r, now)), now: now.toISOString() };
 });
 
 export const listCandidateDriversCallable = callable(listCandidateDrivers, ADMIN, async ({ rideId }) => {

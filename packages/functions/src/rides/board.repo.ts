@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
+import type { BookingStatus } from '@rides/contracts/bookings';
+import type { RideStatus } from '@rides/contracts/ride-status';
 import type { Db } from '../db/db';
 
 /** A ride on the assignment board, with the names the board shows. */
 export interface BoardRow {
   id: string;
   reference: string;
-  ride_status: (typeof ACTIVE_RIDE_STATUSES)[number] | 'unassigned';
+  status: BookingStatus;
+  ride_status: RideStatus;
   pickup_at: Date;
   duration_minutes: number;
   from_place: unknown;
@@ -35,6 +38,7 @@ function boardQuery(db: Db) {
     .select([
       'b.id',
       'b.reference',
+      'b.status',
       'b.ride_status',
       'b.pickup_at',
       'b.duration_minutes',

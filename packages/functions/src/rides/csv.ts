@@ -1,16 +1,18 @@
 /**
- * RFC 4180 CSV: every cell quoted, quotes doubled, CRLF line ends. A cell starting with = + - @ (or a
- * tab or carriage return) gets a leading apostrophe so a spreadsheet never runs it as a formula (CSV
- * injection: names and notes are typed by the public).
+ * RFC 4180 CSV: every cell quoted, quotes doubled, CRLF line ends, a UTF-8 byte order mark so
+ * spreadsheets read accented and Chinese names right. A cell starting with = + - @ (or a tab or
+ * carriage return) gets a leading apostrophe so a spreadsheet never runs it as a formula (CSV
+ * injection: names are typed by the public), unless it is plainly a number or a phone number
+ * (`+33612345678`, `-12.5`), which no spreadsheet runs.
  */
 export function csvCell(value: string | number | null): string {
   let s = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s) && !/^[+-]?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return `"${s.replace(/"/g, '""')}"`;
 }
 
 export function toCsv<R>(columns: [string, (r: R) => string | number | null][], rows: R[]): string {
   const lines = [columns.map(([name]) => csvCell(name)).join(',')];
   for (const r of rows) lines.push(columns.map(([, get]) => csvCell(get(r))).join(','));
-  return lines.join('\r\n') + '\r\n';
+  return '\uFEFF' + lines.join('\r\n') + '\r\n';
 }

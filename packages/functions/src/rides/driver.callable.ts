@@ -11,6 +11,7 @@ import {
 } from '@rides/contracts/rides';
 import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import { callable } from '../http/callable';
+import { findById } from '../bookings/bookings.repo';
 import { db } from '../db/db';
 import * as repo from './driver.repo';
 import { moveRide } from './ride.service';
@@ -52,8 +53,11 @@ const myRide = async (driverId: string, rideId: string) => {
 export const getDriverRideCallable = callable(getDriverRide, DRIVER, ({ rideId }, { caller }) => myRide(caller!.uid, rideId));
 
 export const driverRideActionCallable = callable(driverRideAction, DRIVER, async ({ rideId, action, reason, cashCollectedCents, position }, { caller }) => {
+  // moveRide checks the ride is the caller's; after a hand-back it no longer is, so the answer (the ride
+  // as it now stands, with no action left for them) is read by id.
   await moveRide(rideDeps(), rideId, action, { kind: 'driver', id: caller!.uid }, { reason, cashCollectedCents, position });
-  return myRide(caller!.uid, rideId);
+  const row = await findById(db(), rideId);
+  return toDriverRide(row!, new Date());
 });
 
 async function profileOf(userId: string): Promise<DriverProfile> {

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { CSV_EXPORT_MAX_ROWS, exportAllRequests, getRequestDetail, listAllRequests, type RequestRow } from '@rides/contracts/rides';
 import type { Place } from '@rides/contracts/places';
 import { allowedActions } from '@rides/domain/ride-lifecycle';
+import { parisLocal } from '@rides/domain/paris-time';
 import { callable } from '../http/callable';
 import { db } from '../db/db';
 import { bookingMessages } from '../messaging/messages.repo';
@@ -49,7 +50,8 @@ const CSV_COLUMNS: [string, (r: RequestRow) => string | number | null][] = [
   ['ride_status', (r) => r.rideStatus],
   ['payment', (r) => r.payment],
   ['payment_status', (r) => r.paymentStatus],
-  ['pickup_at', (r) => r.pickupAt],
+  ['pickup_date_paris', (r) => parisLocal(new Date(r.pickupAt)).date],
+  ['pickup_time_paris', (r) => parisLocal(new Date(r.pickupAt)).time],
   ['from', (r) => r.fromName],
   ['to', (r) => r.toName],
   ['booker_name', (r) => r.bookerName],
@@ -59,7 +61,7 @@ const CSV_COLUMNS: [string, (r: RequestRow) => string | number | null][] = [
   ['total_eur', (r) => (r.totalCents / 100).toFixed(2)],
   ['driver', (r) => r.driverName],
   ['partner', (r) => r.partnerSlug],
-  ['created_at', (r) => r.createdAt],
+  ['created_paris', (r) => Object.values(parisLocal(new Date(r.createdAt))).join(' ')],
 ];
 
 export const exportAllRequestsCallable = callable(exportAllRequests, ADMIN, async ({ filters }) => {

@@ -2,14 +2,15 @@ import type { BoardRide, Candidate, DriverRide, RideEvent, RideView } from '@rid
 import type { Place } from '@rides/contracts/places';
 import type { RideStatus } from '@rides/contracts/ride-status';
 import { allowedActions, rideMoments, type RideFacts } from '@rides/domain/ride-lifecycle';
+import { firstNameOf } from '@rides/domain/person-name';
 import type { BoardRow, CandidateRow } from './board.repo';
 import type { DriverRideRow } from './driver.repo';
 import type { RideEventRow } from './ride.repo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const firstName = (name: string | null) => (name ?? '').trim().split(/\s+/)[0] || null;
 
-export function toBoardRide(r: BoardRow): BoardRide {
+/** A ride on the board, with the admin actions the lifecycle allows at `now` (the buttons to show). */
+export function toBoardRide(r: BoardRow, now: Date = new Date()): BoardRide {
   const pickup = new Date(r.pickup_at);
   return {
     id: r.id,
@@ -26,6 +27,7 @@ export function toBoardRide(r: BoardRow): BoardRide {
     totalCents: r.total_cents,
     requestedDriver: r.requested_driver_id ? { id: r.requested_driver_id, name: r.requested_driver_name ?? '' } : null,
     driver: r.driver_id ? { id: r.driver_id, name: r.driver_name ?? '' } : null,
+    allowedActions: allowedActions(factsOfRow(r), 'admin', now),
   };
 }
 
@@ -42,15 +44,15 @@ export const toRideEvent = (e: RideEventRow): RideEvent => ({
 });
 
 /**
- * The event as the booker sees it: no dispatcher's name, no internal reason, the driver by first name.
- * A driver handing a ride back or an admin unassigning is dispatch's business, not the traveller's worry.
+ * What the booker's timeline shows: the ride's steps as they happened, without the dispatcher's name,
+ * internal reasons or who pressed what, and the driver by first name. A no-show reported but not yet
+ * confirmed (and its rejection) is dispatch's business until dispatch decides.
  */
-export const toCustomerEvent = (e: RideEventRow): RideEvent => ({
-  ...toRideEvent(e),
-  actorName: null,
-  reason: null,
-  driverName: firstName(e.driver_name),
-});
+const INTERNAL_STEPS: readonly RideStatus[] = ['no_show_reported'];
+export const customerEvents = (events: RideEventRow[]): RideEvent[] =>
+  events
+    .filter((e) => !INTERNAL_STEPS.includes(e.to_status) && !INTERNAL_STEPS.includes(e.from_status))
+    .map((e) => ({ ...toRideEvent(e), actor: e.actor === 'driver' ? 'driver' : 'system', actorName: null, action: e.action, reason: null, driverName: firstNameOf(e.driver_name) }));
 
 export type AssignedDriverRow = {
   full_name: string | null;
@@ -69,7 +71,7 @@ export function toRideView(status: RideStatus, driver: AssignedDriverRow | undef
     status,
     driver: shown
       ? {
-          firstName: firstName(driver.full_name) ?? '',
+          firstName: firstNameOf(driver.full_name) ?? '',
           phone: driver.phone ?? '',
           vehicle:
             driver.vehicle_type && driver.plate
@@ -77,7 +79,7 @@ export function toRideView(status: RideStatus, driver: AssignedDriverRow | undef
               : null,
         }
       : null,
-    events: events.map(toCustomerEvent),
+    events: customerEvents(events),
   };
 }
 
@@ -103,8 +105,9 @@ export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
     to: r.to_place as Place,
     flightNumber: r.flight_number,
     party: r.party as DriverRide['party'],
-    signText: r.traveller_name ?? r.booker_name,
-    traveller: { name: r.traveller_name ?? r.booker_name, phone: r.traveller_phone ?? r.booker_phone },
+    signText: r.ride_status === 'cancelled' ? '' : (r.traveller_name ?? r.booker_name),
+    // A cancelled ride is no longer the driver's business: no name or number to call.
+    traveller: r.ride_status === 'cancelled' ? { name: '', phone: '' } : { name: r.traveller_name ?? r.booker_name, phone: r.traveller_phone ?? r.booker_phone },
     notes: r.notes,
     collectCents: r.payment_method === 'driver' ? r.total_cents : null,
     cashCollectedCents: r.cash_collected_cents,

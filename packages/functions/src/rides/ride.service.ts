@@ -15,10 +15,14 @@ export interface RideActorRef {
 /** A change the messages care about (the messaging module sends the driver-details e-mail, the job, …). */
 export interface RideMessageEvent {
   bookingId: string;
+  /** The ride_events row recording the change: messages are keyed by it, so never sent twice per event. */
   eventId: string;
-  kind: 'assigned' | 'reassigned' | 'unassigned' | 'handed_back';
+  kind: 'assigned' | 'reassigned' | 'unassigned' | 'handed_back' | 'cancelled';
+  /** The driver after the change (assigned, reassigned). */
   driverId: string | null;
+  /** The driver before it (reassigned, unassigned, handed_back). */
   previousDriverId: string | null;
+  /** Dispatch's reason, shown to the driver who lost the ride. */
   reason: string | null;
 }
 
@@ -55,6 +59,7 @@ const MESSAGE_KIND: Partial<Record<RideAction, RideMessageEvent['kind']>> = {
   reassign: 'reassigned',
   unassign: 'unassigned',
   hand_back: 'handed_back',
+  cancel: 'cancelled',
 };
 
 /** The checks of assigning `driverId` to `ride`, then the new state; the busy window is checked by Postgres. */
@@ -90,6 +95,22 @@ function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: Mov
  * messages. Refusals name the reason (contracts RideRefusal). Returns the ride id.
  */
 export async function moveRide(deps: RideDeps, rideId: string, action: RideAction, actor: RideActorRef, opts: MoveOptions = {}): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await moveOnce(deps, rideId, action, actor, opts);
+      deps.afterCommit();
+      return rideId;
+    } catch (e) {
+      // Two reassignments swapping drivers can deadlock; Postgres aborts one. Once more, from the start.
+      if (attempt < 2 && isDeadlock(e)) continue;
+      throw e;
+    }
+  }
+}
+
+const isDeadlock = (e: unknown) => ['40P01', '40001'].includes((e as { code?: string }).code ?? '');
+
+async function moveOnce(deps: RideDeps, rideId: string, action: RideAction, actor: RideActorRef, opts: MoveOptions): Promise<void> {
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const ride = await lockRide(trx, rideId);
@@ -133,12 +154,10 @@ export async function moveRide(deps: RideDeps, rideId: string, action: RideActio
         bookingId: ride.id,
         eventId,
         kind,
-        driverId: change.driver_id,
+        driverId: action === 'cancel' ? null : change.driver_id,
         previousDriverId: action === 'assign' ? null : ride.driver_id,
         reason: opts.reason?.trim() || null,
       });
     }
   });
-  deps.afterCommit();
-  return rideId;
 }

@@ -23,7 +23,7 @@ export function BookingTimeline({ booking, now }: { booking: BookingView; now: D
               <Timeline.Indicator bg={s.done ? 'brand.solid' : 'bg.muted'} />
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title>{t(`booking.timeline.${s.key}`, { name: s.driverName ?? '' })}</Timeline.Title>
+              <Timeline.Title>{s.key === 'ride.assigned' && !s.driverName ? t('booking.timeline.ride.assignedUnnamed') : t(`booking.timeline.${s.key}`, { name: s.driverName })}</Timeline.Title>
               {(s.at || !s.done) && (
                 <Text fontSize="sm" color="fg.muted">
                   {[s.at ? formatParisDateTime(s.at, i18n.language) : null, s.done ? null : t('booking.timeline.upcoming')].filter(Boolean).join(' · ')}

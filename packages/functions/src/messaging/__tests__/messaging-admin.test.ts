@@ -6,7 +6,7 @@ import { config, type Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { TextPayload } from '../../mail/outbox.service';
 import { startPglite } from '../../mail/__tests__/pglite-db';
-import { messagingStatusOf, previewBroadcast, sendBroadcast, sendTest, sentMessages, type MessagingAdminDeps } from '../messaging-admin.service';
+import { messagingStatusOf, personalised, previewBroadcast, sendBroadcast, sendTest, sentMessages, type MessagingAdminDeps } from '../messaging-admin.service';
 import { insertDriver, insertUser, outboxByKey } from './fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
@@ -86,6 +86,11 @@ describe('sendTestMessage', () => {
 });
 
 describe('driver broadcasts', () => {
+  it('greet each driver by first name in their own language', () => {
+    expect(personalised('Nouvelles règles à CDG.', 'Jean Dupont', 'fr')).toBe('Bonjour Jean,\nNouvelles règles à CDG.');
+    expect(personalised('New rules.', null, null)).toBe('Hello,\nNew rules.');
+  });
+
   it('previews the active drivers a channel reaches and the message as they read it', async () => {
     expect(await previewBroadcast(deps(), { channel: 'sms', text: 'New airport rules from Monday.' })).toEqual({
       recipients: 2,

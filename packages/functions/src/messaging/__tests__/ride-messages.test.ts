@@ -114,6 +114,13 @@ describe('enqueueRideMessages', () => {
     expect(mail(rows.get(`${k}:hand-back-confirmed:d-en:email`)).subject).toBe(`Ride ${b.reference} handed back`);
   });
 
+  it('cancelled by dispatch: "ride removed" to the driver who held it, nothing about a new driver to the booker', async () => {
+    const b = await insertBooking(db, {});
+    await send(event(b.id, { eventId: '12', kind: 'cancelled', driverId: null, previousDriverId: 'd-en', reason: 'Traveller called to cancel' }));
+    const k = `ride:${b.id}:event:12`;
+    expect([...(await outboxByKey(db)).keys()].sort()).toEqual([`${k}:ride-removed:d-en:email`, `${k}:ride-removed:d-en:sms`].sort());
+  });
+
   it('rolls back with the ride change, and skips an SMS to a number that is not E.164 without failing it', async () => {
     const b = await insertBooking(db, {});
     await expect(

@@ -70,6 +70,5 @@ export function greetingOf(name: string | null | undefined, lng: Language): stri
 }
 
 /** The first word of a full name ("Jean-Pierre Martin" → "Jean-Pierre"). */
-export const firstNameOf = (fullName: string | null | undefined): string | null => fullName?.trim().split(/\s+/)[0] || null;
 
 export { placeText };
