@@ -65,7 +65,19 @@ it("gives an approved driver's card from the latest approved application, withou
   for (const secret of ['example.com', '+336', 'AB-123-CD', '12AB34567890', 'Dupont']) expect(text).not.toContain(secret);
 });
 
-it('gives a driver without an application (the demo driver) a card with what is known', async () => {
+it("prefers the driver's current profile (kept up to date on /driver/profile) to the application", async () => {
+  await person('drv-3', 'Marie Curie', ['driver']);
+  await application('drv-3', 'approved', { languages: ['en'], vehicle_type: 'sedan', vehicle_make: 'Peugeot', vehicle_model: '508' });
+  await t.db
+    .insertInto('driver_profiles')
+    .values({ user_id: 'drv-3', phone: '+33612345678', languages: ['en', 'pl'], vehicle_type: 'van', vehicle_make: 'Renault', vehicle_model: 'Trafic', vehicle_colour: 'White', plate: 'XY-987-ZT' })
+    .execute();
+  const card = await findDriverCard(t.db, 'drv-3');
+  expect(card).toEqual({ id: 'drv-3', displayName: 'Marie C.', languages: ['en', 'pl'], vehicleType: 'van', vehicle: 'Renault Trafic' });
+  expect(JSON.stringify(card)).not.toContain('XY-987-ZT');
+});
+
+it('gives a driver without an application or a profile a card with what is known', async () => {
   await person('drv-2', null, ['driver', 'user']);
   expect(await findDriverCard(t.db, 'drv-2')).toEqual({ id: 'drv-2', displayName: null, languages: [], vehicleType: null, vehicle: null });
 });
