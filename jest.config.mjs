@@ -1,5 +1,9 @@
 // Two projects: `unit` (no servers; jsdom for components) and `integration` (real Postgres and the
 // Firebase emulators, started by scripts/stack/test.ts). Both compile TypeScript with SWC.
+// Tests run as the local environment (config.ts refuses to start elsewhere without its secrets);
+// `pnpm test` sets it too (scripts/stack/test.ts), this covers a direct `pnpm exec jest`.
+process.env.RIDES_ENV ??= 'local';
+
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',

@@ -6,9 +6,12 @@ import path from 'node:path';
 import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
 import { REMOTE_NAMES, type RemoteName } from '@rides/mf-config/remotes';
 import { documentHeaders } from '@rides/mf-config/security-headers';
+import { CACHE_CONTROL, HASHED_ASSETS } from '@rides/mf-config/cache-policy';
 
-const NO_CACHE = 'no-cache, no-store, must-revalidate';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Header rules are applied in order, the last matching one winning (see cache-policy.ts): `**` first
+// (so SPA deep links are never cached), hashed assets next, the fixed-name files last.
+const NO_CACHE = CACHE_CONTROL.document;
+const IMMUTABLE = CACHE_CONTROL.hashedAsset;
 const IGNORE = ['**/.*', '**/*.map', '**/node_modules/**'];
 
 const header = (source: string, headers: Record<string, string>) => ({
@@ -23,8 +26,8 @@ function shellSite(env: EnvironmentDef) {
     ignore: IGNORE,
     rewrites: [{ source: '**', destination: '/index.html' }],
     headers: [
-      header('**', documentHeaders(env)),
-      header('**/*.@(js|css|woff2)', { 'Cache-Control': IMMUTABLE }),
+      header('**', { ...documentHeaders(env), 'Cache-Control': NO_CACHE }),
+      header(HASHED_ASSETS, { 'Cache-Control': IMMUTABLE }),
       header('/@(index.html|remotes.json|env.json)', { 'Cache-Control': NO_CACHE }),
       header('/', { 'Cache-Control': NO_CACHE }),
     ],
@@ -47,8 +50,9 @@ function remoteSite(env: EnvironmentDef, name: RemoteName) {
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+        'Cache-Control': NO_CACHE,
       }),
-      header('**/*.@(js|css|woff2)', { 'Cache-Control': IMMUTABLE }),
+      header(HASHED_ASSETS, { 'Cache-Control': IMMUTABLE }),
       header('/@(index.html|mf-manifest.json|remoteEntry.js)', { 'Cache-Control': NO_CACHE }),
     ],
   };

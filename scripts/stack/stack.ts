@@ -44,7 +44,8 @@ function writeLocalFiles(): void {
 function cli(command: string, env: NodeJS.ProcessEnv): void {
   const r = spawnSync('node', [path.join(ROOT, 'packages/functions/dist/cli.js'), command], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // The local stack is the `local` environment: config() no longer assumes it (packages/functions/src/config.ts).
+    env: { ...process.env, RIDES_ENV: 'local', ...env },
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error(`functions ${command} failed`);
@@ -97,7 +98,7 @@ export async function startStack(dataDir: string): Promise<Stack> {
         ...(hasAuthExport ? ['--import', path.join(dataDir, 'auth')] : []),
         '--export-on-exit', path.join(dataDir, 'auth'),
       ],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL }, logFile: path.join(logs, 'firebase.log') },
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL, RIDES_ENV: 'local' }, logFile: path.join(logs, 'firebase.log') },
     );
     const functionsUrl = `http://127.0.0.1:5001/${LOCAL.projectId}/${LOCAL.functionsRegion}/securityHeaders`;
     await waitFor('the Auth emulator', answers('http://127.0.0.1:9099/'), 120_000, fb);

@@ -39,7 +39,8 @@ function count(report: string): void {
 async function run(title: string, cmd: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n=== ${title} ===`);
   fs.rmSync(report, { force: true });
-  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  // Tests run as the `local` environment: config() no longer assumes it (packages/functions/src/config.ts).
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, RIDES_ENV: 'local', ...env } });
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   count(report);
   return status === 0;

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * All configuration of the functions, read once and typed. Every value comes from the environment
- * (Cloud Functions params / the emulator's .env files); the defaults are the local stack's.
+ * (Cloud Functions params / the emulator's .env files); the defaults are the local stack's, and the
+ * secrets among them are refused outside the local environment (see readConfig).
  */
 export interface Config {
   /** Postgres connection string: PGlite over the wire protocol locally, Cloud SQL / AlloyDB in production. */
@@ -8,7 +11,10 @@ export interface Config {
   /** Pool size per function instance. */
   databasePoolSize: number;
   region: string;
-  /** Name of the deployment environment (see packages/mf-config/src/environments.ts). */
+  /**
+   * Name of the deployment environment (see packages/mf-config/src/environments.ts): RIDES_ENV, else
+   * `local` inside the Functions emulator, else `production` (environmentOf). Never `local` by default.
+   */
   environment: string;
   /** The project's public web API key, used to check passwords with Identity Toolkit. */
   webApiKey: string;
@@ -16,13 +22,13 @@ export interface Config {
   authEmulatorHost: string | null;
   /** Where people open the product: links in e-mails and payment return pages point there. */
   shellOrigin: string;
-  /** Keys the booking manage links (bookings/manage-token.ts). A secret in production. */
+  /** Keys the booking manage links (bookings/manage-token.ts). A secret: required outside local. */
   manageLinkSecret: string;
   /** Outgoing mail server (mail/smtp-mailer.ts): the local stack's SMTP capture, a provider's SMTP in production. */
   smtpUrl: string;
   /** Sender of every e-mail, "Name <address>". */
   mailFrom: string;
-  /** Shared secret of the dispatchOutbox HTTP function (header x-outbox-key). A secret in production. */
+  /** Shared secret of the dispatchOutbox HTTP function (header x-outbox-key). A secret: required outside local. */
   outboxDispatchKey: string;
   /**
    * Where this project's HTTP functions answer (no trailing slash): the payment sandbox's page and the
@@ -47,8 +53,8 @@ export interface Config {
   geocoderTimeoutMs: number;
   /**
    * Signs the ids of geocoded addresses (places/geocoder/signed-address-id.ts), so the server can trust
-   * the coordinates a booking's place id carries. A secret in production; null there when unset, and
-   * then geocoded ids are refused and the geoplateforme geocoder cannot be selected.
+   * the coordinates a booking's place id carries. A secret: required outside the local environment
+   * (readConfig throws without it); null only in the CLI's discovery outside local.
    */
   placeIdSecret: string | null;
   /**
@@ -74,40 +80,125 @@ export interface Config {
   clicksendFrom: string | null;
   /** The public address of the messagingStatus function, given to Twilio as StatusCallback; null: no delivery reports. */
   messagingStatusUrl: string | null;
+  // --- CORS (issue 14, item 7): allowedOrigins -------------------------------------------------
+  /**
+   * Page origins whose browsers may call the callables (their `cors` option; any other Origin gets no
+   * CORS headers, so a browser refuses to send or read the call). Remotes run inside the shell's page,
+   * so their calls carry the shell's Origin: outside `local` this is the shell's origin (SHELL_ORIGIN)
+   * plus any in ALLOWED_ORIGINS (comma-separated, e.g. a custom domain). Locally also
+   * http://127.0.0.1:5000 and the standalone harnesses of the remotes (5101-5105, which call the
+   * emulator from their own page). HTTP functions answer no CORS at all (see allowedOriginsFor).
+   */
+  allowedOrigins: readonly string[];
+  // --- end CORS ---------------------------------------------------------------------------------
 }
 
-/** Signs geocoded place ids outside production when PLACE_ID_SECRET is unset. Never a real secret. */
+// --- CORS (issue 14, item 7) -------------------------------------------------------------------
+/** The local harness origins: the shell on both loopback names, and each remote's standalone harness. */
+export const LOCAL_EXTRA_ORIGINS: readonly string[] = [
+  'http://localhost:5000',
+  'http://127.0.0.1:5000',
+  ...[5101, 5102, 5103, 5104, 5105].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+];
+
+/** `Config.allowedOrigins` of an environment: exact origins, no wildcard, no trailing slash. */
+export function allowedOriginsFor(env: NodeJS.ProcessEnv): readonly string[] {
+  const shell = env.SHELL_ORIGIN ?? 'http://localhost:5000';
+  const extra = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const local = environmentOf(env) === 'local' ? LOCAL_EXTRA_ORIGINS : [];
+  return [...new Set([shell, ...extra, ...local].map((o) => o.replace(/\/+$/, '')))];
+}
+// --- end CORS ----------------------------------------------------------------------------------
+
+/** Signs geocoded place ids in the local environment when PLACE_ID_SECRET is unset. Never a real secret. */
 export const LOCAL_PLACE_ID_SECRET = 'local-only-place-id-secret';
 
 /** The local stack's outbox dispatcher key (scripts/stack/stack.ts sends it); refused outside `local`. */
 export const LOCAL_OUTBOX_DISPATCH_KEY = 'local-only-outbox-dispatch-key';
 
-function read(env: NodeJS.ProcessEnv): Config {
+/** Keys manage links in the local environment only. Never a real secret. */
+export const LOCAL_MANAGE_LINK_SECRET = 'local-only-manage-link-secret';
+
+/** Signs the local payment sandbox's events in the local environment only. Never a real secret. */
+export const LOCAL_SANDBOX_WEBHOOK_SECRET = 'whsec_local_sandbox_not_a_real_secret';
+
+/**
+ * The secrets that have a local default: outside the local environment each must be set, or config()
+ * throws (the function instance refuses to start) instead of running with a value from the repository.
+ */
+export const REQUIRED_SECRETS_OUTSIDE_LOCAL = [
+  'MANAGE_LINK_SECRET',
+  'OUTBOX_DISPATCH_KEY',
+  'PLACE_ID_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+export class MissingSecretsError extends Error {
+  constructor(
+    readonly environment: string,
+    readonly missing: readonly string[],
+  ) {
+    super(
+      `config: environment "${environment}" is not local, and these secrets are not set: ${missing.join(', ')}. ` +
+        'Their local defaults are in the repository and are refused outside RIDES_ENV=local / the Functions emulator.',
+    );
+    this.name = 'MissingSecretsError';
+  }
+}
+
+/**
+ * The environment's name. "local" is never a default: it is RIDES_ENV when set, else `local` only inside
+ * the Firebase Functions emulator (which sets FUNCTIONS_EMULATOR=true), else `production`, whose rules
+ * then apply (secrets required, no payment sandbox, real SMS providers).
+ */
+export function environmentOf(env: NodeJS.ProcessEnv): string {
+  const explicit = env.RIDES_ENV?.trim();
+  if (explicit) return explicit;
+  return env.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'production';
+}
+
+const isSet = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Reads and checks the configuration; exported for tests (the functions use config()). */
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  const environment = environmentOf(env);
+  const local = environment === 'local';
+  // The Firebase CLI loads the code to discover the functions (FUNCTIONS_CONTROL_API=true) without
+  // their runtime secrets: the check applies when an instance starts, not to that discovery.
+  const discovery = env.FUNCTIONS_CONTROL_API === 'true';
+  if (!local && !discovery) {
+    const missing = REQUIRED_SECRETS_OUTSIDE_LOCAL.filter((name) => !isSet(env[name]));
+    if (missing.length > 0) throw new MissingSecretsError(environment, missing);
+  }
+  const production = environment === 'production';
   return {
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5433/postgres',
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 5),
     region: env.FUNCTIONS_REGION ?? 'europe-west9',
-    environment: env.RIDES_ENV ?? 'local',
+    environment,
     webApiKey: env.WEB_API_KEY ?? 'demo-api-key',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     shellOrigin: env.SHELL_ORIGIN ?? 'http://localhost:5000',
-    manageLinkSecret: env.MANAGE_LINK_SECRET ?? 'local-only-manage-link-secret',
+    // Outside local these are checked above; the fallbacks there only serve the CLI's discovery.
+    manageLinkSecret: isSet(env.MANAGE_LINK_SECRET) ? env.MANAGE_LINK_SECRET : local ? LOCAL_MANAGE_LINK_SECRET : unguessable(),
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Paris Private Transfers <bookings@localhost>',
-    outboxDispatchKey: env.OUTBOX_DISPATCH_KEY ?? LOCAL_OUTBOX_DISPATCH_KEY,
+    outboxDispatchKey: isSet(env.OUTBOX_DISPATCH_KEY) ? env.OUTBOX_DISPATCH_KEY : local ? LOCAL_OUTBOX_DISPATCH_KEY : unguessable(),
     functionsBaseUrl: (
       env.FUNCTIONS_BASE_URL ??
       `http://127.0.0.1:5001/${env.GCLOUD_PROJECT ?? 'demo-rides'}/${env.FUNCTIONS_REGION ?? 'europe-west9'}`
     ).replace(/\/+$/, ''),
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
-    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? 'whsec_local_sandbox_not_a_real_secret',
+    // The sandbox runs only in the local environment (payments/select-provider.ts).
+    sandboxWebhookSecret: isSet(env.SANDBOX_WEBHOOK_SECRET) ? env.SANDBOX_WEBHOOK_SECRET : local ? LOCAL_SANDBOX_WEBHOOK_SECRET : unguessable(),
     geocoder: (env.GEOCODER ?? 'local').trim().toLowerCase(),
     geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage/search',
     geocoderTimeoutMs: Number(env.GEOCODER_TIMEOUT_MS ?? 800),
-    placeIdSecret: env.PLACE_ID_SECRET || ((env.RIDES_ENV ?? 'local') === 'production' ? null : LOCAL_PLACE_ID_SECRET),
-    smsProvider: (env.SMS_PROVIDER || ((env.RIDES_ENV ?? 'local') === 'production' ? 'twilio' : 'local')).trim().toLowerCase(),
-    whatsappProvider: (env.WHATSAPP_PROVIDER || ((env.RIDES_ENV ?? 'local') === 'production' ? 'twilio' : 'local')).trim().toLowerCase(),
+    placeIdSecret: env.PLACE_ID_SECRET || (local ? LOCAL_PLACE_ID_SECRET : null),
+    smsProvider: (env.SMS_PROVIDER || (production ? 'twilio' : 'local')).trim().toLowerCase(),
+    whatsappProvider: (env.WHATSAPP_PROVIDER || (production ? 'twilio' : 'local')).trim().toLowerCase(),
     twilioAccountSid: env.TWILIO_ACCOUNT_SID || null,
     twilioAuthToken: env.TWILIO_AUTH_TOKEN || null,
     twilioSmsFrom: env.TWILIO_SMS_FROM || null,
@@ -116,8 +207,12 @@ function read(env: NodeJS.ProcessEnv): Config {
     clicksendApiKey: env.CLICKSEND_API_KEY || null,
     clicksendFrom: env.CLICKSEND_FROM || null,
     messagingStatusUrl: env.MESSAGING_STATUS_URL || null,
+    allowedOrigins: allowedOriginsFor(env), // CORS (issue 14, item 7)
   };
 }
 
+/** A value nobody knows: what a secret is during the CLI's discovery, never a default from the repository. */
+const unguessable = (): string => randomBytes(32).toString('hex');
+
 let cached: Config | null = null;
-export const config = (): Config => (cached ??= read(process.env));
+export const config = (): Config => (cached ??= readConfig(process.env));

@@ -129,6 +129,14 @@ describe('account of a signed-in person', () => {
     expect(ok.result).toMatchObject({ fullName: 'Grace Hopper', phone: '+447911123456', language: 'it' });
   });
 
+  it('refuses a NUL or a lone surrogate as invalid input, not as a server error, and changes nothing', async () => {
+    for (const fullName of ['Grace\u0000Hopper', 'Grace \uD83D']) {
+      const res = await call('updateProfile', { fullName, phone: '', language: 'en' }, token);
+      expect(res.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { issues: [{ path: 'fullName', message: 'invalid-characters' }] } });
+    }
+    expect((await call('getMyAccount', {}, token)).result).toMatchObject({ fullName: 'Grace Hopper' });
+  });
+
   it('applies to drive once; a second application waits for the first', async () => {
     const first = await call('submitApplication', { kind: 'driver', application: driverApplication }, token);
     expect(first.result).toMatchObject({ kind: 'driver', status: 'pending' });
@@ -149,6 +157,47 @@ describe('account of a signed-in person', () => {
     expect(ok.result).toHaveProperty('token');
     await expect(signIn(email, 'Strong-pass-1')).rejects.toThrow();
     await expect(signIn(email, 'Newer-pass-2')).resolves.toEqual(expect.any(String));
+  });
+});
+
+/** The browser's step after changePassword: the fresh custom token exchanged for an ID token. */
+async function exchange(customToken: string): Promise<string> {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`custom token sign-in failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+describe('password change ends the other sessions (README: Sign-up and profile)', () => {
+  it('refuses ID tokens of every earlier sign-in, and the caller continues on the fresh token', async () => {
+    const email = uniqueEmail('rotate');
+    await signUp({ email });
+    await verify(email);
+    const otherDevice = await signIn(email, 'Strong-pass-1');
+    const thisDevice = await signIn(email, 'Strong-pass-1');
+    expect((await call('getMyAccount', {}, otherDevice)).result).toMatchObject({ email });
+    // auth_time has second precision and a sign-in in the very second of the change is let through:
+    // change the password in a later second than these sign-ins.
+    await new Promise((r) => setTimeout(r, 1100));
+
+    const changed = await call('changePassword', { currentPassword: 'Strong-pass-1', newPassword: 'Newer-pass-2' }, thisDevice);
+    const { token } = changed.result as { token: string };
+    const [user] = await query<{ sessions_valid_after: Date | null }>('select sessions_valid_after from users where email = $1', [email]);
+    expect(user!.sessions_valid_after).toBeInstanceOf(Date);
+
+    // Both earlier sessions are over: the other device's, and the one that changed the password.
+    for (const old of [otherDevice, thisDevice]) {
+      expect((await call('getMyAccount', {}, old)).error).toMatchObject({ status: 'UNAUTHENTICATED', details: { reason: 'session-ended' } });
+    }
+    const fresh = await exchange(token);
+    expect((await call('getMyAccount', {}, fresh)).result).toMatchObject({ email });
+    expect((await call('updateProfile', { fullName: 'Ada King', phone: '', language: 'en' }, fresh)).result).toMatchObject({ fullName: 'Ada King' });
+    // A new sign-in elsewhere, with the new password, works as well.
+    expect((await call('getMyAccount', {}, await signIn(email, 'Newer-pass-2'))).result).toMatchObject({ email });
   });
 });
 

@@ -126,13 +126,14 @@ describe('card payment webhook (local sandbox, signed like Stripe)', () => {
   const SECRET = 'whsec_local_sandbox_not_a_real_secret';
   const WEBHOOK = `${process.env.FUNCTIONS_URL}/paymentWebhook`;
 
+  /** A paid checkout for the amount the booking's payment asked (a different amount is flagged, not confirmed). */
   async function paidEvent(sessionId: string, eventId: string): Promise<string> {
     return JSON.stringify({
       id: eventId,
       object: 'event',
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete' } },
+      data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', status: 'complete', amount_total: 7500, currency: 'eur' } },
     });
   }
   const post = (payload: string, signature: string) =>

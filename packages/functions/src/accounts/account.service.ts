@@ -4,6 +4,7 @@ import type { Caller } from '../http/callable';
 import { listRoles } from '../roles/roles.repo';
 import { takeAttempt, forgetAttempt } from '../auth/attempts.repo';
 import type { PasswordChecker } from '../auth/password-check';
+import { endSessions, sessionBoundary } from '../auth/sessions.repo';
 import { SIGN_IN_LIMIT } from '@rides/domain/bot';
 import { ensureUser, readAccount, saveProfile, listApplications } from './accounts.repo';
 import { insertApplication } from './applications.repo';
@@ -36,7 +37,12 @@ export async function applyFor(deps: AccountDeps, caller: Caller, input: z.outpu
 /**
  * Changes the password after checking the current one. Wrong guesses count against the same limit
  * as sign-in (5 per 5 minutes per e-mail), so a stolen session cannot be used to guess the password.
- * Firebase ends the account's other sessions; the caller gets a fresh token to carry on with.
+ * Then every session of the account ends, as on sign-out (auth/end-session.callable.ts): Firebase
+ * revokes the refresh tokens on a password change, and `users.sessions_valid_after` makes every
+ * callable refuse ID tokens of earlier sign-ins (http/callable.ts, refuseEndedSession), which Firebase
+ * alone would accept until they expire. The caller continues on the fresh custom token returned here:
+ * the browser exchanges it at once (shell/src/account/change-password-form.tsx), and that sign-in,
+ * being later, is accepted.
  */
 export async function changeAccountPassword(
   deps: AccountDeps & { passwords: PasswordChecker; mint: (uid: string, remember: boolean) => Promise<string> },
@@ -52,5 +58,10 @@ export async function changeAccountPassword(
   if (!check.ok || check.uid !== caller.uid) throw refuse('permission-denied', 'wrong-password');
   await forgetAttempt(deps.db, attempt.id!);
   await deps.identity.setPassword(caller.uid, input.newPassword);
+  // Read the clock after the password is set, so a sign-in with the old one just before is ended too.
+  // Should this fail, the person retries with the new password as the current one.
+  const changedAt = deps.now?.() ?? new Date();
+  await ensureUser(deps.db, { id: caller.uid, email: caller.email });
+  await endSessions(deps.db, caller.uid, sessionBoundary(changedAt));
   return { token: await deps.mint(caller.uid, caller.remember) };
 }

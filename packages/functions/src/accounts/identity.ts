@@ -8,6 +8,7 @@ export interface Identity {
   /** Creates an e-mail and password account; null when the e-mail is already taken. */
   create(user: { email: string; password: string; fullName: string }): Promise<string | null>;
   remove(uid: string): Promise<void>;
+  /** Sets the password and revokes the account's refresh tokens (every device must sign in again). */
   setPassword(uid: string, password: string): Promise<void>;
   /** Sends the verification e-mail, written in `language`; its link opens our action page. */
   sendVerification(uid: string, language: Language): Promise<void>;
@@ -41,6 +42,9 @@ export const firebaseIdentity: Identity = {
   },
   async setPassword(uid, password) {
     await getAuth(app()).updateUser(uid, { password });
+    // Firebase counts a password change as a major account change and revokes refresh tokens itself;
+    // said here too, as on sign-out, so it does not rest on that.
+    await getAuth(app()).revokeRefreshTokens(uid);
   },
   async sendVerification(uid, language) {
     // Firebase sends the verification e-mail only for a signed-in user: a short-lived session from a

@@ -62,6 +62,9 @@ export interface PaymentsTable {
   amount_cents: number;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  // 0011: a paid event whose amount or currency differed from this checkout (not confirmed), for an admin
+  mismatch: ColumnType<string | null, string | null | undefined, string | null>;
+  mismatch_at: NullableDate;
 }
 
 export interface PaymentEventsTable {
@@ -69,6 +72,10 @@ export interface PaymentEventsTable {
   provider: string;
   type: string;
   received_at: CreatedAt;
+  // 0011: what the event reported, and what was wrong with it
+  amount_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  problem: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {

@@ -86,25 +86,72 @@ async function sessionOrNobody(caller: Caller | null): Promise<Caller | null> {
   }
 }
 
+/** U+0000, or a UTF-16 surrogate without its partner. No `u` flag: the pattern must see code units. */
+const INVALID_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * A callable: input parsed with the shared zod schema (unknown fields refused), access checked from
- * verified token claims, output parsed before it leaves. Errors carry a stable code and a message key.
+ * Where `data` holds text that no callable accepts: a NUL (U+0000; Postgres refuses it in text and
+ * jsonb, which answered 500) or a lone surrogate (not Unicode text at all; encodeURIComponent throws
+ * on it, which answered 500). Every string is checked, in objects' keys and values and in arrays, at
+ * any depth (iteratively, so deep nesting cannot overflow the stack); paths as zod writes them.
+ *
+ * Why here and not in the zod schemas: every callable's input passes through this wrapper, so each
+ * field of each callable, including ones added later and fields declared as a plain `z.string()`, is
+ * covered without any schema author having to remember a helper. No legitimate input contains these
+ * characters; emoji and other astral characters are well-formed surrogate pairs and pass.
+ */
+export function invalidCharacterPaths(data: unknown): string[] {
+  // Each pending value points at its parent, so a path is built only for a finding: copying paths on
+  // the way down would be quadratic in the depth of a hostile `[[[[…]]]]`.
+  type Step = { value: unknown; key: string | number | null; parent: Step | null };
+  const pathOf = (step: Step | null, last?: string): string => {
+    const keys: Array<string | number> = last === undefined ? [] : [last];
+    for (let s = step; s && s.key !== null; s = s.parent) keys.push(s.key);
+    return keys.reverse().join('.');
+  };
+  const found: string[] = [];
+  const pending: Step[] = [{ value: data, key: null, parent: null }];
+  while (pending.length > 0 && found.length < 20) {
+    const step = pending.pop()!;
+    const { value } = step;
+    if (typeof value === 'string') {
+      if (INVALID_CHARACTER.test(value)) found.push(pathOf(step));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => pending.push({ value: item, key: i, parent: step }));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (INVALID_CHARACTER.test(key)) found.push(pathOf(step, key));
+        pending.push({ value: item, key, parent: step });
+      }
+    }
+  }
+  return found.sort();
+}
+
+/** The answer to input the callable does not accept: the same for invalid characters as for zod's issues. */
+const invalidArgument = (issues: Array<{ path: string; message: string }>) =>
+  new HttpsError('invalid-argument', 'errors.invalid-argument', { issues });
+
+/**
+ * A callable: access checked from verified token claims, input refused when it holds invalid
+ * characters (invalidCharacterPaths) and then parsed with the shared zod schema (unknown fields
+ * refused), output parsed before it leaves. Errors carry a stable code and a message key.
  */
 export function callable<I extends z.ZodType, O extends z.ZodType>(
   op: Operation<I, O>,
   access: Access,
   handler: (input: z.output<I>, ctx: Context) => Promise<z.input<O>>,
 ) {
-  return onCall({ region: config().region, maxInstances: 20, cors: true }, async (request) => {
+  // CORS: only the product's own page origins (config().allowedOrigins), never a reflected Origin.
+  return onCall({ region: config().region, maxInstances: 20, cors: [...config().allowedOrigins] }, async (request) => {
     const caller = access === 'public' ? await sessionOrNobody(callerFrom(request)) : callerFrom(request);
     authorize(access, caller);
     if (access !== 'public' && caller) await refuseEndedSession(caller);
-    const parsed = op.input.safeParse(request.data ?? {});
-    if (!parsed.success) {
-      throw new HttpsError('invalid-argument', 'errors.invalid-argument', {
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      });
-    }
+    const data: unknown = request.data ?? {};
+    const invalid = invalidCharacterPaths(data);
+    if (invalid.length > 0) throw invalidArgument(invalid.map((path) => ({ path, message: 'invalid-characters' })));
+    const parsed = op.input.safeParse(data);
+    if (!parsed.success) throw invalidArgument(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     try {
       return op.output.parse(await handler(parsed.data, { caller, rawRequest: request.rawRequest }));
     } catch (e) {

@@ -41,11 +41,29 @@ export async function lockBooking(conn: Conn, bookingId: string): Promise<Bookin
     .executeTakeFirst();
 }
 
+export interface EventRecord {
+  id: string;
+  provider: string;
+  type: string;
+  /** What the event reported (checkout sessions), kept with it. */
+  amountCents?: number | null;
+  currency?: string | null;
+  /** What was wrong with it (e.g. an amount mismatch); null when nothing. */
+  problem?: string | null;
+}
+
 /** Records the event id once. False when it was already there (a replay or a retry). */
-export async function recordEvent(conn: Conn, e: { id: string; provider: string; type: string }): Promise<boolean> {
+export async function recordEvent(conn: Conn, e: EventRecord): Promise<boolean> {
   const r = await conn
     .insertInto('payment_events')
-    .values({ event_id: e.id, provider: e.provider, type: e.type })
+    .values({
+      event_id: e.id,
+      provider: e.provider,
+      type: e.type,
+      amount_cents: e.amountCents ?? null,
+      currency: e.currency ?? null,
+      problem: e.problem ?? null,
+    })
     .onConflict((oc) => oc.column('event_id').doNothing())
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -56,12 +74,14 @@ export interface PaymentRow {
   booking_id: string;
   provider: string;
   status: PaymentRowStatus;
+  /** What the checkout was opened for (EUR cents). */
+  amount_cents: number;
 }
 
 export async function lockPaymentBySession(conn: Conn, sessionId: string): Promise<PaymentRow | undefined> {
   return conn
     .selectFrom('payments')
-    .select(['id', 'booking_id', 'provider', 'status'])
+    .select(['id', 'booking_id', 'provider', 'status', 'amount_cents'])
     .where('session_id', '=', sessionId)
     .forUpdate()
     .executeTakeFirst();
@@ -82,6 +102,19 @@ export async function setPaymentStatus(
     .where('status', 'in', [...from])
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/**
+ * Flags a payment whose provider reported another amount or currency than its checkout: for an admin
+ * (payments.mismatch). The first problem is kept; the payment's status is not touched.
+ */
+export async function flagPaymentMismatch(conn: Conn, id: string, problem: string, now: Date): Promise<void> {
+  await conn
+    .updateTable('payments')
+    .set({ mismatch: problem, mismatch_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('mismatch', 'is', null)
+    .execute();
 }
 
 export async function confirmBookingPaid(conn: Conn, bookingId: string, now: Date): Promise<void> {

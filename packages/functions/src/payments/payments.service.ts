@@ -3,11 +3,13 @@ import { logger } from 'firebase-functions';
 import type { Database } from '../db/schema';
 import { config } from '../config';
 import { manageToken } from '../bookings/manage-token';
-import { CHECKOUT_EVENTS, type PaymentEvent, type PaymentProvider } from './provider';
+import { CHECKOUT_EVENTS, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './provider';
+import { isFutureDated } from './stripe-event';
 import {
   bookingPaymentState,
   confirmBookingPaid,
   expireUnpaid,
+  flagPaymentMismatch,
   insertPayment,
   lockBooking,
   lockPaymentBySession,
@@ -84,6 +86,7 @@ export type PaymentEventOutcome =
   | 'awaiting-payment' // checkout completed with a payment still pending (delayed method)
   | 'payment-expired'
   | 'payment-failed'
+  | 'amount-mismatch' // a paid event whose amount or currency differs from the checkout: recorded, flagged, not confirmed
   | 'no-change'; // e.g. expired after paid: a paid payment is never downgraded
 
 /** Runs in the webhook's transaction once per booking that becomes paid (the confirmation e-mail is queued there). */
@@ -92,11 +95,30 @@ export type OnPaid = (trx: Transaction<Database>, bookingId: string) => Promise<
 const PAID_TYPES: readonly string[] = [CHECKOUT_EVENTS.completed, CHECKOUT_EVENTS.asyncSucceeded];
 const SESSION_TYPES: readonly string[] = [...PAID_TYPES, CHECKOUT_EVENTS.expired, CHECKOUT_EVENTS.asyncFailed];
 
+/** The only currency the product charges in (CheckoutRequest.currency). */
+export const PAYMENT_CURRENCY = 'EUR';
+
+/**
+ * What is wrong with a paid event's amount and currency against the checkout we opened (the payment
+ * row's amount_cents, in EUR), or null when they match. A missing amount or currency is a mismatch.
+ */
+export function paidAmountProblem(event: Pick<PaymentEvent, 'amountTotal' | 'currency'>, expectedCents: number): string | null {
+  const problems: string[] = [];
+  if (event.amountTotal !== expectedCents) problems.push(`amount ${event.amountTotal ?? 'missing'}, expected ${expectedCents}`);
+  if (event.currency !== PAYMENT_CURRENCY) problems.push(`currency ${event.currency ?? 'missing'}, expected ${PAYMENT_CURRENCY}`);
+  return problems.length ? problems.join('; ') : null;
+}
+
 /**
  * Applies one verified provider event, in one transaction: the event id is recorded first, so a replay
  * or a retry changes nothing. Rules hold in any delivery order: a paid payment is never downgraded; a
  * payment after the booking expired still confirms it (the money was taken: honour it); the booking is
  * confirmed, and onPaid runs, once however many sessions or events report the payment.
+ *
+ * What is fulfilled is checked: an event dated more than 5 minutes in the future is refused
+ * (WebhookSignatureError 'future-dated', nothing recorded); a paid event whose amount or currency
+ * differs from the checkout confirms nothing: it is recorded with its problem, the payment is flagged
+ * (payments.mismatch) and keeps its status, and an error is logged for an admin ('amount-mismatch').
  */
 export async function handlePaymentEvent(
   db: Conn,
@@ -106,6 +128,10 @@ export async function handlePaymentEvent(
 ): Promise<PaymentEventOutcome> {
   const now = options.now ?? new Date();
   const provider = options.provider ?? 'unknown';
+  if (isFutureDated(event.created, now.getTime())) {
+    logger.warn(`payments: event ${event.id} (${event.type}) is dated ${event.created}, in the future: refused`);
+    throw new WebhookSignatureError('future-dated');
+  }
   return db.transaction().execute(async (trx) => {
     if (!event.sessionId || !SESSION_TYPES.includes(event.type)) {
       return (await recordEvent(trx, { id: event.id, provider, type: event.type })) ? 'ignored' : 'duplicate';
@@ -116,7 +142,17 @@ export async function handlePaymentEvent(
       logger.warn(`payments: event ${event.id} (${event.type}) for unknown session ${event.sessionId}: ignored`);
       return 'ignored';
     }
-    if (!(await recordEvent(trx, { id: event.id, provider, type: event.type }))) return 'duplicate';
+    const paidReport = PAID_TYPES.includes(event.type) && !(event.type === CHECKOUT_EVENTS.completed && event.paymentStatus === 'unpaid');
+    const problem = paidReport ? paidAmountProblem(event, payment.amount_cents) : null;
+    const recorded = await recordEvent(trx, { id: event.id, provider, type: event.type, amountCents: event.amountTotal, currency: event.currency, problem });
+    if (!recorded) return 'duplicate';
+    if (problem) {
+      await flagPaymentMismatch(trx, payment.id, problem, now);
+      logger.error(
+        `payments: event ${event.id} (${event.type}) for payment ${payment.id} of booking ${payment.booking_id} does not match its checkout (${problem}): NOT confirmed; check it with the provider`,
+      );
+      return 'amount-mismatch';
+    }
     if (event.type === CHECKOUT_EVENTS.expired) {
       return (await setPaymentStatus(trx, payment.id, 'expired', ['open'], now)) ? 'payment-expired' : 'no-change';
     }

@@ -58,6 +58,10 @@ export interface PaymentEvent {
    * else null. A `completed` session is 'unpaid' while a delayed payment method is still pending.
    */
   paymentStatus: string | null;
+  /** data.object.amount_total of a checkout session (smallest currency unit), else null. */
+  amountTotal: number | null;
+  /** data.object.currency of a checkout session, upper case ('EUR'), else null. */
+  currency: string | null;
 }
 
 export interface PaymentProvider {
@@ -69,9 +73,12 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }
 
-export type SignatureProblem = 'missing' | 'invalid';
+export type SignatureProblem = 'missing' | 'invalid' | 'future-dated';
 
-/** A webhook whose signature is missing, wrong, too old, or whose body is not an event. Answer 400. */
+/**
+ * A webhook whose signature is missing, wrong, too old, or whose body is not an event; or whose
+ * signature timestamp or event date lies more than the tolerance in the future. Answer 400.
+ */
 export class WebhookSignatureError extends Error {
   constructor(readonly problem: SignatureProblem) {
     super(`payment webhook signature ${problem}`);

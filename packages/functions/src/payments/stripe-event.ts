@@ -4,6 +4,16 @@ import { WebhookSignatureError, type PaymentEvent } from './provider';
 /** Oldest signature timestamp accepted (seconds): Stripe's default, against replays of captured requests. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/**
+ * How far in the future a signature timestamp (`t=`) or an event's `created` may lie (seconds): clock
+ * skew. Stripe's own check only refuses old timestamps; a future one would stretch the replay window.
+ */
+export const FUTURE_TOLERANCE_SECONDS = 300;
+
+/** True when `unixSeconds` lies more than FUTURE_TOLERANCE_SECONDS after `nowMs`. */
+export const isFutureDated = (unixSeconds: number, nowMs: number): boolean =>
+  !Number.isFinite(unixSeconds) || unixSeconds * 1000 > nowMs + FUTURE_TOLERANCE_SECONDS * 1000;
+
 export interface VerifyOptions {
   toleranceSeconds?: number;
   /** "Now" in ms, for tests. */
@@ -36,13 +46,20 @@ export function verifyStripeSignedEvent(
     // Wrong secret, tampered body, stale timestamp or a body that is not JSON: all one answer.
     throw new WebhookSignatureError('invalid');
   }
+  // Stripe refuses a stale `t=` only; a timestamp in the future is refused here (every `t=` the header has).
+  const stamps = signatureHeader.split(',').flatMap((part) => {
+    const [key, value] = part.split('=');
+    return key?.trim() === 't' ? [Number(value)] : [];
+  });
+  const nowMs = options.receivedAtMs ?? Date.now();
+  if (stamps.length === 0 || stamps.some((t) => isFutureDated(t, nowMs))) throw new WebhookSignatureError('future-dated');
   return normaliseEvent(event);
 }
 
 /** The fields the payment rules use, from a verified Stripe(-shaped) event. */
 export function normaliseEvent(event: Pick<Stripe.Event, 'id' | 'type' | 'created' | 'data'>): PaymentEvent {
   if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookSignatureError('invalid');
-  const object = (event.data?.object ?? {}) as { id?: unknown; object?: unknown; payment_status?: unknown };
+  const object = (event.data?.object ?? {}) as { id?: unknown; object?: unknown; payment_status?: unknown; amount_total?: unknown; currency?: unknown };
   const isSession = event.type.startsWith('checkout.session.') && typeof object.id === 'string';
   return {
     id: event.id,
@@ -50,5 +67,7 @@ export function normaliseEvent(event: Pick<Stripe.Event, 'id' | 'type' | 'create
     sessionId: isSession ? (object.id as string) : null,
     created: Number(event.created),
     paymentStatus: isSession && typeof object.payment_status === 'string' ? object.payment_status : null,
+    amountTotal: isSession && typeof object.amount_total === 'number' && Number.isFinite(object.amount_total) ? object.amount_total : null,
+    currency: isSession && typeof object.currency === 'string' ? object.currency.toUpperCase() : null,
   };
 }

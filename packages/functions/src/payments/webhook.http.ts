@@ -31,7 +31,9 @@ export interface WebhookAnswer {
 /**
  * The provider's webhook: POST only; signature verified on the raw body with the configured provider
  * (Stripe's secret, or the sandbox's when the sandbox is the provider); 400 without details when it
- * does not hold; 200 when handled or already handled; 500 on our failure so the provider retries.
+ * does not hold or the signature or event is dated more than 5 minutes ahead; 200 when handled or
+ * already handled (an amount mismatch too: recorded and flagged, retrying would not change it); 500 on
+ * our failure so the provider retries.
  */
 export async function handleWebhook(req: WebhookRequest, deps: WebhookDeps): Promise<WebhookAnswer> {
   if (req.method !== 'POST') return { status: 405, body: { error: 'method not allowed' } };
@@ -45,7 +47,7 @@ export async function handleWebhook(req: WebhookRequest, deps: WebhookDeps): Pro
     return { status: 200, body: { received: true, outcome } };
   } catch (e) {
     if (e instanceof WebhookSignatureError) {
-      logger.warn(`payments: webhook refused (signature ${e.problem})`);
+      logger.warn(`payments: webhook refused (${e.problem === 'future-dated' ? 'dated in the future' : `signature ${e.problem}`})`);
       return { status: 400, body: { error: 'invalid signature' } };
     }
     logger.error('payments: webhook failed; the provider will retry', e);

@@ -5,6 +5,7 @@ import { departmentOfPostcode } from './departments';
 import { entryId, entryPlace } from './entry-place';
 import { expandAbbreviation, searchTokens } from './normalise';
 import type { PlaceIndex } from './place-index';
+import { wellFormed } from './well-formed';
 
 /**
  * The LOCAL street-address adapter (geocoder/local-geocoder.ts wraps it: the default, and the fallback
@@ -33,9 +34,12 @@ export const ADDRESS_PREFIX = 'address:';
 /** Room kept for the attached place's id inside the 200-character place id. */
 const MAX_ENCODED_TEXT = 200 - ADDRESS_PREFIX.length - 1 - 40;
 
-/** The typed text as shown and stored: whitespace collapsed, cut to fit a place id. */
+/**
+ * The typed text as shown and stored: whitespace collapsed, lone surrogates replaced (wellFormed: so
+ * encoding it can never throw), cut to fit a place id.
+ */
 export function addressText(typed: string): string {
-  const chars = Array.from(typed.replace(/\s+/g, ' ').trim());
+  const chars = Array.from(wellFormed(typed).replace(/\s+/g, ' ').trim());
   while (chars.length > 0 && encodeURIComponent(chars.join('')).length > MAX_ENCODED_TEXT) chars.pop();
   return chars.join('').trim();
 }

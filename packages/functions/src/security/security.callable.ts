@@ -10,7 +10,8 @@ import { recordAnonymousEvent, recordSecurityEvent } from './security-events.ser
 
 /**
  * SPEC 7 events of a signed-in caller, and (issue B) the few a signed-out browser can observe, on a
- * separately limited path. The source address is the one Google's front end saw (rawRequest.ip).
+ * separately limited path. The source address is the one Google's front end appended to
+ * X-Forwarded-For (http/request-facts.ts), not anything the caller wrote.
  */
 export const logSecurityEventCallable = callable(logSecurityEvent, 'public', (input, { caller, rawRequest }) =>
   caller ? recordSecurityEvent(db(), caller, input) : recordAnonymousEvent(db(), requestFacts(rawRequest).sourceIp ?? 'unknown', input),

@@ -5,14 +5,16 @@ import { migrate } from '../db/migrate';
 import { seedDemoAccounts } from './seed';
 
 async function main(command: string | undefined): Promise<void> {
-  const { databaseUrl } = config();
   if (command === 'migrate') {
-    const applied = await migrate(databaseUrl);
+    // A deploy pipeline migrates with DATABASE_URL alone: the functions' secrets are not its business.
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error('DATABASE_URL is not set');
+    const applied = await migrate(url);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
     return;
   }
   if (command === 'seed') {
-    const db = createDb(databaseUrl, 2);
+    const db = createDb(config().databaseUrl, 2);
     try {
       for (const line of await seedDemoAccounts(db)) console.log(`  seeded ${line}`);
     } finally {

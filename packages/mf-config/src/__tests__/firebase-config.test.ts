@@ -3,6 +3,22 @@ import path from 'node:path';
 import { PRODUCTION, LOCAL } from '../environments';
 import { contentSecurityPolicy } from '../security-headers';
 import { firebaseConfig } from '../../../../scripts/firebase-config';
+import { CACHE_CONTROL } from '../cache-policy';
+import { ROUTES } from '../routes';
+
+/** The Hosting emulator's own rule matcher (superstatic, through firebase-tools). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { configMatcher } = require(
+  require.resolve('superstatic/lib/utils/patterns.js', { paths: [require.resolve('firebase-tools/package.json')] }),
+) as { configMatcher: (path: string, rule: { source: string }) => boolean };
+
+type Site = ReturnType<typeof firebaseConfig>['hosting'][number];
+/** The headers Hosting sends for a requested path: every matching rule in order, the last one winning. */
+function served(site: Site, path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of site.headers) if (configMatcher(path, rule)) for (const h of rule.headers) out[h.key] = h.value;
+  return out;
+}
 
 const root = path.resolve(__dirname, '../../../..');
 
@@ -25,6 +41,25 @@ describe('firebase.json', () => {
       const noCache = Object.entries(rules).find(([src]) => src.includes('index.html'));
       expect(noCache?.[1]['Cache-Control']).toMatch(/no-cache/);
       expect(noCache?.[0]).toMatch(site.target === 'shell' ? /remotes\.json/ : /mf-manifest\.json/);
+    }
+  });
+
+  it('never caches an SPA deep link (served index.html by the rewrite), like `/`; hashed assets stay immutable', () => {
+    const shell = firebaseConfig(PRODUCTION).hosting.find((h) => h.target === 'shell')!;
+    // Every route of the table, with its parameters filled in (one with a dot, as an id might have).
+    const deepLinks = ROUTES.map((r) => r.path.replace(/:[a-zA-Z]+/g, 'drv.1a2b')).concat(['/booking-confirmation', '/reset-password', '/no/such/page']);
+    for (const path of ['/', '/index.html', '/remotes.json', '/env.json', ...deepLinks]) {
+      expect([path, served(shell, path)['Cache-Control']]).toEqual([path, CACHE_CONTROL.document]);
+      expect(served(shell, path)['Content-Security-Policy']).toBeTruthy();
+    }
+    for (const path of ['/main.3f9a1c.js', '/static/js/412.7d1e.js', '/static/css/app.88aa.css', '/fonts/inter.1b2c.woff2']) {
+      expect([path, served(shell, path)['Cache-Control']]).toEqual([path, CACHE_CONTROL.hashedAsset]);
+    }
+    for (const site of firebaseConfig(PRODUCTION).hosting.filter((h) => h.target !== 'shell')) {
+      for (const path of ['/', '/index.html', '/mf-manifest.json', '/remoteEntry.js', '/booking-confirmation', '/driver/scheduled']) {
+        expect([site.target, path, served(site, path)['Cache-Control']]).toEqual([site.target, path, CACHE_CONTROL.document]);
+      }
+      expect(served(site, '/static/js/731.a1b2c3.js')['Cache-Control']).toBe(CACHE_CONTROL.hashedAsset);
     }
   });
 

@@ -27,6 +27,8 @@ const event = (type: string, sessionId: string | null, over: Partial<PaymentEven
   sessionId,
   created: Math.floor(Date.now() / 1000),
   paymentStatus: type === CHECKOUT_EVENTS.completed ? 'paid' : null,
+  amountTotal: 7500,
+  currency: 'EUR',
   ...over,
 });
 
@@ -191,6 +193,75 @@ describe('handlePaymentEvent', () => {
     const { calls, onPaid } = recorder();
     await expect(handlePaymentEvent(t.db, e, onPaid)).resolves.toBe('confirmed');
     expect(calls).toEqual([b.id]);
+  });
+});
+
+describe('handlePaymentEvent checks what it fulfils', () => {
+  const eventRow = (id: string) => t.db.selectFrom('payment_events').selectAll().where('event_id', '=', id).executeTakeFirst();
+
+  it('a 1-cent payment does not confirm the booking: recorded, flagged for an admin, logged', async () => {
+    const b = await cardBookingWithCheckout();
+    const { calls, onPaid } = recorder();
+    const e = event(CHECKOUT_EVENTS.completed, b.sessionId, { amountTotal: 1 });
+    await expect(handlePaymentEvent(t.db, e, onPaid)).resolves.toBe('amount-mismatch');
+    expect(calls).toEqual([]);
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid', paid_at: null });
+    await expect(paymentRow(b.sessionId)).resolves.toMatchObject({ status: 'open', mismatch: 'amount 1, expected 7500' });
+    expect((await paymentRow(b.sessionId)).mismatch_at).toBeInstanceOf(Date);
+    await expect(eventRow(e.id)).resolves.toMatchObject({ amount_cents: 1, currency: 'EUR', problem: 'amount 1, expected 7500' });
+    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('does not match its checkout (amount 1, expected 7500): NOT confirmed'));
+    // The same event again changes nothing; an async_payment_succeeded with the same wrong amount neither.
+    await expect(handlePaymentEvent(t.db, e, onPaid)).resolves.toBe('duplicate');
+    await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.asyncSucceeded, b.sessionId, { amountTotal: 1 }), onPaid)).resolves.toBe('amount-mismatch');
+    expect(calls).toEqual([]);
+  });
+
+  it('a payment in another currency (or without amount or currency) does not confirm', async () => {
+    const { calls, onPaid } = recorder();
+    const usd = await cardBookingWithCheckout();
+    await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.completed, usd.sessionId, { currency: 'USD' }), onPaid)).resolves.toBe('amount-mismatch');
+    await expect(paymentRow(usd.sessionId)).resolves.toMatchObject({ status: 'open', mismatch: 'currency USD, expected EUR' });
+    const bare = await cardBookingWithCheckout();
+    await expect(
+      handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.completed, bare.sessionId, { amountTotal: null, currency: null }), onPaid),
+    ).resolves.toBe('amount-mismatch');
+    await expect(paymentRow(bare.sessionId)).resolves.toMatchObject({ mismatch: 'amount missing, expected 7500; currency missing, expected EUR' });
+    await expect(bookingRow(usd.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+    await expect(bookingRow(bare.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+    expect(calls).toEqual([]);
+  });
+
+  it('a mismatched event never downgrades a payment already paid with the right amount', async () => {
+    const b = await cardBookingWithCheckout();
+    const { calls, onPaid } = recorder();
+    await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.completed, b.sessionId), onPaid)).resolves.toBe('confirmed');
+    await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.asyncSucceeded, b.sessionId, { amountTotal: 1 }), onPaid)).resolves.toBe('amount-mismatch');
+    await expect(paymentRow(b.sessionId)).resolves.toMatchObject({ status: 'paid' });
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(calls).toEqual([b.id]);
+  });
+
+  it('refuses an event dated more than 5 minutes in the future, records nothing; 4 minutes of skew is fine', async () => {
+    const b = await cardBookingWithCheckout();
+    const { calls, onPaid } = recorder();
+    const now = new Date();
+    const future = event(CHECKOUT_EVENTS.completed, b.sessionId, { created: Math.floor(now.getTime() / 1000) + 30 * 86_400 });
+    await expect(handlePaymentEvent(t.db, future, onPaid, { now })).rejects.toMatchObject({ name: 'WebhookSignatureError', problem: 'future-dated' });
+    await expect(eventRow(future.id)).resolves.toBeUndefined();
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+    expect(calls).toEqual([]);
+    const skewed = event(CHECKOUT_EVENTS.completed, b.sessionId, { created: Math.floor(now.getTime() / 1000) + 240 });
+    await expect(handlePaymentEvent(t.db, skewed, onPaid, { now })).resolves.toBe('confirmed');
+  });
+
+  it('the normal event (right amount, EUR) still confirms, recorded without a problem', async () => {
+    const b = await cardBookingWithCheckout();
+    const { calls, onPaid } = recorder();
+    const e = event(CHECKOUT_EVENTS.completed, b.sessionId);
+    await expect(handlePaymentEvent(t.db, e, onPaid)).resolves.toBe('confirmed');
+    expect(calls).toEqual([b.id]);
+    await expect(paymentRow(b.sessionId)).resolves.toMatchObject({ status: 'paid', mismatch: null });
+    await expect(eventRow(e.id)).resolves.toMatchObject({ amount_cents: 7500, currency: 'EUR', problem: null });
   });
 });
 

@@ -127,6 +127,9 @@ describe('provider selection', () => {
   it('refuses the sandbox in production', () => {
     expect(() => selectProvider(cfg({ environment: 'production' }))).toThrow(PaymentsNotConfiguredError);
     expect(sandboxActive(cfg({ environment: 'production' }))).toBe(false);
+    // Only the local environment runs the sandbox: any other name is refused too.
+    expect(() => selectProvider(cfg({ environment: 'staging' }))).toThrow(PaymentsNotConfiguredError);
+    expect(sandboxActive(cfg({ environment: 'staging' }))).toBe(false);
     expect(sandboxActive(cfg({ stripeSecretKey: 'sk', stripeWebhookSecret: 'wh' }))).toBe(false);
     expect(sandboxActive(cfg({}))).toBe(true);
   });

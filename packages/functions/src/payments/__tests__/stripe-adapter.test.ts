@@ -94,7 +94,7 @@ describe('Stripe adapter: webhook verification', () => {
     object: 'event',
     type: 'checkout.session.completed',
     created: NOW.getTime() / 1000,
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid' } },
+    data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', amount_total: 10900, currency: 'eur' } },
   };
   const payload = JSON.stringify(event);
   const sign = (body: string, secret = SECRET, timestamp = NOW.getTime() / 1000) =>
@@ -116,7 +116,17 @@ describe('Stripe adapter: webhook verification', () => {
       sessionId: 'cs_test_1',
       created: event.created,
       paymentStatus: 'paid',
+      amountTotal: 10900,
+      currency: 'EUR',
     });
+  });
+
+  it('refuses a signature timestamp more than 5 minutes in the future (Stripe only refuses old ones)', () => {
+    const { provider } = fakeStripe();
+    const now = NOW.getTime() / 1000;
+    expect(refusal(() => provider.verifyWebhook(Buffer.from(payload), sign(payload, SECRET, now + 30 * 86_400)))).toBe('future-dated');
+    expect(refusal(() => provider.verifyWebhook(Buffer.from(payload), sign(payload, SECRET, now + 301)))).toBe('future-dated');
+    expect(refusal(() => provider.verifyWebhook(Buffer.from(payload), sign(payload, SECRET, now + 240)))).toBe('accepted');
   });
 
   it('refuses a tampered body, another secret, an old timestamp and a missing header', () => {

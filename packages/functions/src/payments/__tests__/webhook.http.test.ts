@@ -42,13 +42,19 @@ async function booking() {
   return { ...b, url, sessionId: new URL(url).searchParams.get('session')! };
 }
 
-const completedEvent = (sessionId: string, id = `evt_local_${Math.random().toString(16).slice(2)}`) =>
+const completedEvent = (
+  sessionId: string,
+  id = `evt_local_${Math.random().toString(16).slice(2)}`,
+  over: { amount_total?: number; currency?: string; created?: number } = {},
+) =>
   JSON.stringify({
     id,
     object: 'event',
     type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    created: over.created ?? Math.floor(Date.now() / 1000),
+    data: {
+      object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: over.amount_total ?? 7500, currency: over.currency ?? 'eur' },
+    },
   });
 const post = (body: string, headers: IncomingHttpHeaders) => ({ method: 'POST', headers, rawBody: Buffer.from(body) });
 const signed = (body: string, secret = SECRET) => ({ 'stripe-signature': stripeSignature(body, secret, Math.floor(Date.now() / 1000)) });
@@ -87,6 +93,42 @@ describe('paymentWebhook', () => {
     await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
   });
 
+  it('a signed 1-cent event is recorded and flagged (200) but confirms nothing; the right one still confirms', async () => {
+    const b = await booking();
+    const paid = jest.fn(async () => undefined);
+    const deps = webhookDeps(paid);
+    const cent = completedEvent(b.sessionId, 'evt_local_one_cent', { amount_total: 1 });
+    await expect(handleWebhook(post(cent, signed(cent)), deps)).resolves.toEqual({ status: 200, body: { received: true, outcome: 'amount-mismatch' } });
+    const pounds = completedEvent(b.sessionId, undefined, { currency: 'gbp' });
+    await expect(handleWebhook(post(pounds, signed(pounds)), deps)).resolves.toMatchObject({ status: 200, body: { outcome: 'amount-mismatch' } });
+    expect(paid).not.toHaveBeenCalled();
+    expect(deps.afterConfirmed).not.toHaveBeenCalled();
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+    await expect(t.db.selectFrom('payments').select(['status', 'mismatch']).where('session_id', '=', b.sessionId).executeTakeFirst()).resolves.toEqual({
+      status: 'open',
+      mismatch: 'amount 1, expected 7500',
+    });
+    const right = completedEvent(b.sessionId);
+    await expect(handleWebhook(post(right, signed(right)), deps)).resolves.toMatchObject({ status: 200, body: { outcome: 'confirmed' } });
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+  });
+
+  it('refuses (400) a signature or an event dated 30 days in the future, and records nothing', async () => {
+    const b = await booking();
+    const paid = jest.fn(async () => undefined);
+    const in30days = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const body = completedEvent(b.sessionId, 'evt_local_future_signature');
+    const futureSignature = { 'stripe-signature': stripeSignature(body, SECRET, in30days) };
+    const futureEvent = completedEvent(b.sessionId, 'evt_local_future_event', { created: in30days });
+    const refused = [await handleWebhook(post(body, futureSignature), webhookDeps(paid)), await handleWebhook(post(futureEvent, signed(futureEvent)), webhookDeps(paid))];
+    expect(refused).toEqual(Array(2).fill({ status: 400, body: { error: 'invalid signature' } }));
+    expect(paid).not.toHaveBeenCalled();
+    await expect(
+      t.db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_local_future_signature', 'evt_local_future_event']).execute(),
+    ).resolves.toEqual([]);
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+  });
+
   it('answers 405 to anything but POST', async () => {
     await expect(handleWebhook({ method: 'GET', headers: {} }, webhookDeps())).resolves.toMatchObject({ status: 405 });
   });
@@ -102,7 +144,8 @@ describe('paymentWebhook', () => {
 
 describe('LOCAL sandbox checkout page', () => {
   const paid: string[] = [];
-  const wh = webhookDeps(async (_trx, id) => void paid.push(id));
+  // The webhook shares the page's clock: the sandbox dates its events with it.
+  const wh: WebhookDeps = { ...webhookDeps(async (_trx, id) => void paid.push(id)), now: () => now };
   // The page's webhook goes straight into the webhook handler, as the emulator would route it.
   const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
     expect(String(url)).toBe(`${BASE}/paymentWebhook`);

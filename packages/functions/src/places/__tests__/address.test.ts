@@ -101,6 +101,18 @@ describe('free-text street addresses', () => {
     expect(placeById('address:paris-04:', 'en')).toBeNull();
     expect(placeById(`address:paris-04:${encodeURIComponent('  12 rue de Rivoli 75004 ')}`, 'en')).toBeNull();
     expect(placeById(`address:paris-04:${encodeURIComponent('75004')}`, 'en')).toBeNull();
+    expect(placeById('address:paris-04:12%20rue%20de%20Rivoli%2075004%20%ED%A0%80', 'en')).toBeNull(); // an encoded lone surrogate
+  });
+
+  it('never throws on a lone UTF-16 surrogate (encodeURIComponent would): it is replaced, and the id round-trips', () => {
+    for (const lone of ['\uD800', '\uDFFF', '\uDE00\uD83D']) {
+      const typed = `12 rue de Rivoli ${lone} 75004 Paris`;
+      expect(() => findPlaces(typed, 'en', 8)).not.toThrow();
+      const place = address(typed)!;
+      expect(place.name).not.toMatch(/[\uD800-\uDFFF]/);
+      expect(placeById(place.id, 'en')).toEqual(place);
+    }
+    expect(address('12 rue de Rivoli 😀 75004 Paris')?.name).toBe('12 rue de Rivoli 😀 75004 Paris');
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Place } from '@rides/contracts/places';
+import { wellFormed } from '../well-formed';
 
 /**
  * The id of a geocoded street address. A booking carries place ids only and the server rebuilds each
@@ -49,7 +50,9 @@ function place(id: string, { name, detail, lat, lon }: GeocodedAddress): Place {
 }
 
 /** The address as a place with its signed id, or null when its id would not fit. */
-export function signedAddressPlace(address: GeocodedAddress, secret: string): Place | null {
+export function signedAddressPlace(given: GeocodedAddress, secret: string): Place | null {
+  // A geocoder's JSON may carry a lone surrogate ("\ud800"): encodeURIComponent would throw on it.
+  const address = { ...given, name: wellFormed(given.name), detail: wellFormed(given.detail) };
   const lat = address.lat.toFixed(5);
   const lon = address.lon.toFixed(5);
   const body = `${GEOCODED_PREFIX}${lat},${lon}:${encode(address.name)}:${encode(address.detail)}`;

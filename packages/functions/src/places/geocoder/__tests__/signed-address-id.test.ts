@@ -53,6 +53,12 @@ describe('signed ids of geocoded addresses', () => {
     }
   });
 
+  it('never throws on a lone surrogate in what a geocoder answered: it is replaced, and the id round-trips', () => {
+    const place = signedAddressPlace({ ...rivoli, name: '12 Rue de Rivoli \uD800', detail: '\uDC00 75004 Paris' }, SECRET)!;
+    expect(place).toMatchObject({ name: '12 Rue de Rivoli \uFFFD', detail: '\uFFFD 75004 Paris', inParis: false });
+    expect(placeFromSignedId(place.id, SECRET)).toEqual(place);
+  });
+
   it('does not offer an address whose id would be longer than a place id', () => {
     expect(signedAddressPlace({ ...rivoli, name: 'é'.repeat(40) }, SECRET)).toBeNull();
     expect(signedAddressPlace({ ...rivoli, name: 'x'.repeat(80) }, SECRET)!.id.length).toBeLessThanOrEqual(200);

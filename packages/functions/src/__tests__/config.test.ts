@@ -1,0 +1,96 @@
+/** @jest-environment node */
+// Configuration fails closed: "local" must be established (RIDES_ENV=local or the Functions emulator),
+// and outside it every secret that has a local default must be set.
+import {
+  environmentOf,
+  LOCAL_MANAGE_LINK_SECRET,
+  LOCAL_OUTBOX_DISPATCH_KEY,
+  LOCAL_SANDBOX_WEBHOOK_SECRET,
+  MissingSecretsError,
+  readConfig,
+  REQUIRED_SECRETS_OUTSIDE_LOCAL,
+} from '../config';
+
+const SECRETS = {
+  MANAGE_LINK_SECRET: 'm'.repeat(32),
+  OUTBOX_DISPATCH_KEY: 'o'.repeat(32),
+  PLACE_ID_SECRET: 'p'.repeat(32),
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
+describe('environment', () => {
+  it('an unset RIDES_ENV outside the emulator is production, not local', () => {
+    expect(environmentOf({})).toBe('production');
+    expect(environmentOf({ RIDES_ENV: '' })).toBe('production');
+    expect(environmentOf({ FUNCTIONS_EMULATOR: 'false' })).toBe('production');
+  });
+
+  it('the Functions emulator is local; an explicit RIDES_ENV wins', () => {
+    expect(environmentOf({ FUNCTIONS_EMULATOR: 'true' })).toBe('local');
+    expect(environmentOf({ RIDES_ENV: 'local' })).toBe('local');
+    expect(environmentOf({ RIDES_ENV: 'production', FUNCTIONS_EMULATOR: 'true' })).toBe('production');
+  });
+});
+
+describe('secrets outside the local environment', () => {
+  it('production without MANAGE_LINK_SECRET throws, naming it', () => {
+    const rest: NodeJS.ProcessEnv = { ...SECRETS };
+    delete rest.MANAGE_LINK_SECRET;
+    expect(() => readConfig({ RIDES_ENV: 'production', ...rest })).toThrow(MissingSecretsError);
+    expect(() => readConfig({ RIDES_ENV: 'production', ...rest })).toThrow(/MANAGE_LINK_SECRET/);
+    try {
+      readConfig({ RIDES_ENV: 'production', ...rest });
+    } catch (e) {
+      expect((e as MissingSecretsError).missing).toEqual(['MANAGE_LINK_SECRET']);
+    }
+  });
+
+  it('an unset RIDES_ENV without the emulator applies the same rule and names every missing secret', () => {
+    expect(() => readConfig({})).toThrow(MissingSecretsError);
+    try {
+      readConfig({ MANAGE_LINK_SECRET: '' });
+    } catch (e) {
+      expect((e as MissingSecretsError).missing).toEqual([...REQUIRED_SECRETS_OUTSIDE_LOCAL]);
+      expect((e as Error).message).toContain('environment "production"');
+    }
+  });
+
+  it('any non-local environment needs them too', () => {
+    expect(() => readConfig({ RIDES_ENV: 'staging' })).toThrow(MissingSecretsError);
+  });
+
+  it('with every secret set, production reads them and uses no local default', () => {
+    const cfg = readConfig({ RIDES_ENV: 'production', ...SECRETS });
+    expect(cfg).toMatchObject({
+      environment: 'production',
+      manageLinkSecret: SECRETS.MANAGE_LINK_SECRET,
+      outboxDispatchKey: SECRETS.OUTBOX_DISPATCH_KEY,
+      placeIdSecret: SECRETS.PLACE_ID_SECRET,
+      stripeSecretKey: SECRETS.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: SECRETS.STRIPE_WEBHOOK_SECRET,
+    });
+    expect(cfg.sandboxWebhookSecret).not.toBe(LOCAL_SANDBOX_WEBHOOK_SECRET);
+  });
+
+  it("the Firebase CLI's discovery (FUNCTIONS_CONTROL_API) loads without secrets, never with the local defaults", () => {
+    const cfg = readConfig({ FUNCTIONS_CONTROL_API: 'true' });
+    expect(cfg.environment).toBe('production');
+    expect(cfg.manageLinkSecret).not.toBe(LOCAL_MANAGE_LINK_SECRET);
+    expect(cfg.outboxDispatchKey).not.toBe(LOCAL_OUTBOX_DISPATCH_KEY);
+    expect(cfg.placeIdSecret).toBeNull();
+  });
+});
+
+describe('the local environment', () => {
+  it.each([{ RIDES_ENV: 'local' }, { FUNCTIONS_EMULATOR: 'true' }])('%j keeps the local defaults', (env) => {
+    const cfg = readConfig(env);
+    expect(cfg).toMatchObject({
+      environment: 'local',
+      manageLinkSecret: LOCAL_MANAGE_LINK_SECRET,
+      outboxDispatchKey: LOCAL_OUTBOX_DISPATCH_KEY,
+      sandboxWebhookSecret: LOCAL_SANDBOX_WEBHOOK_SECRET,
+      stripeSecretKey: null,
+    });
+  });
+});
