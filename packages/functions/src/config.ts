@@ -80,7 +80,6 @@ export interface Config {
   clicksendFrom: string | null;
   /** The public address of the messagingStatus function, given to Twilio as StatusCallback; null: no delivery reports. */
   messagingStatusUrl: string | null;
-  // --- CORS (issue 14, item 7): allowedOrigins -------------------------------------------------
   /**
    * Page origins whose browsers may call the callables (their `cors` option; any other Origin gets no
    * CORS headers, so a browser refuses to send or read the call). Remotes run inside the shell's page,
@@ -90,10 +89,8 @@ export interface Config {
    * emulator from their own page). HTTP functions answer no CORS at all (see allowedOriginsFor).
    */
   allowedOrigins: readonly string[];
-  // --- end CORS ---------------------------------------------------------------------------------
 }
 
-// --- CORS (issue 14, item 7) -------------------------------------------------------------------
 /** The local harness origins: the shell on both loopback names, and each remote's standalone harness. */
 export const LOCAL_EXTRA_ORIGINS: readonly string[] = [
   'http://localhost:5000',
@@ -108,7 +105,6 @@ export function allowedOriginsFor(env: NodeJS.ProcessEnv): readonly string[] {
   const local = environmentOf(env) === 'local' ? LOCAL_EXTRA_ORIGINS : [];
   return [...new Set([shell, ...extra, ...local].map((o) => o.replace(/\/+$/, '')))];
 }
-// --- end CORS ----------------------------------------------------------------------------------
 
 /** Signs geocoded place ids in the local environment when PLACE_ID_SECRET is unset. Never a real secret. */
 export const LOCAL_PLACE_ID_SECRET = 'local-only-place-id-secret';
