@@ -7,7 +7,7 @@
 // overlap (bookings_driver_not_double_booked), statuses and payment statuses agree, quotes add up.
 import { randomInt } from 'node:crypto';
 import { Client } from './pg';
-import { CATALOGUE } from '../../packages/functions/src/places/catalogue';
+import { AIRLINES, COLOURS, DOMAINS, FIRST, LAST, PARTNERS, SEDANS, VANS, places, sqlTextArray } from './volume-data';
 import { BUSY_BUFFER_MINUTES, AVERAGE_SPEED_KMH, HANDLING_MINUTES } from '../../packages/domain/src/ride-lifecycle';
 
 export interface VolumeOptions {
@@ -29,52 +29,6 @@ export interface VolumeResult {
 
 export const VOLUME_ADMIN_ID = 'vol-admin';
 export const VOLUME_REQUEST_HASH = 'volume-seed';
-
-const FIRST = [
-  'Jean', 'Marie', 'Pierre', 'Sophie', 'Louis', 'Camille', 'Nicolas', 'Julie', 'Antoine', 'Élodie', 'François', 'Chloé', 'Hugo', 'Léa', 'Théo',
-  'Manon', 'Mathieu', 'Inès', 'Olivier', 'Amélie', 'James', 'Emily', 'Oliver', 'Charlotte', 'William', 'Olivia', 'Jack', 'Amelia', 'Michael', 'Sarah',
-  'David', 'Jennifer', 'Robert', 'Jessica', 'Daniel', 'Ashley', 'Marco', 'Giulia', 'Luca', 'Francesca', 'Alessandro', 'Chiara', 'Matteo', 'Sofia',
-  'Carlos', 'Lucía', 'Javier', 'Carmen', 'Pablo', 'Isabel', 'Diego', 'Elena', 'Wei', 'Fang', 'Jing', 'Min', 'Lei', 'Xiu', 'Hao', 'Yan', 'Lukas',
-  'Anna', 'Felix', 'Lena', 'Youssef', 'Fatima', 'Omar', 'Aïcha', 'Hiroshi', 'Yuki', 'João', 'Beatriz', 'Ahmed', 'Priya', 'Arjun', 'Noah', 'Emma',
-];
-const LAST = [
-  'Dupont', 'Dupond', 'Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent',
-  'Lefèvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'André', 'Mercier', 'Blanc', 'Guérin',
-  'Boyer', 'Garnier', 'Chevalier', 'François', 'Legrand', 'Gauthier', 'Perrin', 'Robin', 'Clément', 'Morin', 'Nicolas', 'Henry', 'Rousseau',
-  'Mathieu', 'Masson', 'Marchand', 'Duval', 'Denis', 'Dumont', 'Lemaire', 'Noël', 'Meyer', 'Dufour', 'Meunier', 'Brun', 'Blanchard', 'Giraud',
-  'Joly', 'Rivière', 'Lucas', 'Brunet', 'Gaillard', 'Barbier', 'Arnaud', 'Roche', 'Renard', 'Schmitt', 'Colin', 'Vidal', 'Caron', 'Picard',
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Miller', 'Davis', 'Wilson', 'Taylor', 'Anderson', 'Clarke', 'Walker', 'Wright', 'Hughes',
-  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'García', 'Fernández', 'López',
-  'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Ruiz', 'Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao', 'Wu', 'Zhou', 'Müller',
-  'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Nguyen', 'Tran', 'Kim', 'Park', 'Tanaka', 'Sato', 'Silva', 'Santos', 'Costa', 'Haddad',
-  'Benali', 'Khan', 'Patel', 'Sharma', 'Cohen', 'Levy', "O'Brien", 'Le Gall', 'Da Silva', 'Van Dijk',
-];
-const DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example', 'post.example', 'inbox.example', 'example.fr', 'example.co.uk'];
-const PARTNERS = [
-  'hotel-lutetia', 'le-bristol', 'ritz-paris', 'plaza-athenee', 'shangri-la-paris', 'pullman-tour-eiffel', 'novotel-gare-de-lyon',
-  'voyages-lumiere', 'paris-events-co', 'concierge-plus',
-];
-const SEDANS = ['Mercedes-Benz|E-Class', 'BMW|5 Series', 'Toyota|Camry Hybrid', 'Tesla|Model 3', 'Škoda|Superb', 'Peugeot|508', 'Mercedes-Benz|C-Class'];
-const VANS = ['Mercedes-Benz|V-Class', 'Volkswagen|Multivan', 'Renault|Trafic', 'Peugeot|Traveller', 'Ford|Tourneo Custom'];
-const COLOURS = ['Black', 'Black', 'Black', 'Dark grey', 'Silver', 'White', 'Dark blue'];
-const AIRLINES = ['AF', 'BA', 'DL', 'UA', 'AA', 'AZ', 'IB', 'CA', 'MU', 'EK', 'LH', 'KL', 'U2', 'VY', 'QR'];
-
-/** The catalogue as booking rows store places (Place of @rides/contracts/places, in English): airports first. */
-function places(): { list: object[]; airports: number } {
-  const toPlace = (p: (typeof CATALOGUE)[number]) => ({
-    id: p.id,
-    kind: p.kind,
-    name: p.names.en,
-    detail: p.detail,
-    lat: p.lat,
-    lon: p.lon,
-    inParis: p.inParis,
-    ...(p.airport ? { airport: p.airport } : {}),
-  });
-  const airports = CATALOGUE.filter((p) => p.kind === 'airport').map(toPlace);
-  const others = CATALOGUE.filter((p) => p.kind !== 'airport').map(toPlace);
-  return { list: [...airports, ...others], airports: airports.length };
-}
 
 /** Counts the bookings of a database (the CLI refuses to add volume to a busy one). */
 export async function countBookings(url: string): Promise<number> {
@@ -136,7 +90,7 @@ export async function seedVolume(url: string, opts: VolumeOptions = {}): Promise
     await client.query(`create temp table vol_places as select (o - 1)::int as i, p from jsonb_array_elements($1::jsonb) with ordinality t(p, o)`, [JSON.stringify(list)]);
     const nF = FIRST.length;
     const nL = LAST.length;
-    const domains = `(array[${DOMAINS.map((d) => `'${d}'`).join(',')}])`;
+    const domains = sqlTextArray(DOMAINS);
 
     // ---- users: 1..D are drivers; the others book (some of them often)
     await step(
@@ -180,15 +134,15 @@ export async function seedVolume(url: string, opts: VolumeOptions = {}): Promise
                 || (case when r4 < 0.08 then array['de'] else '{}' end) || (case when r4 > 0.95 then array['pt'] else '{}' end),
               v.vt,
               split_part(v.mm, '|', 1), split_part(v.mm, '|', 2),
-              (array[${COLOURS.map((c) => `'${c}'`).join(',')}])[1 + floor(r5 * ${COLOURS.length})::int],
+              ${sqlTextArray(COLOURS)}[1 + floor(r5 * ${COLOURS.length})::int],
               chr(65 + floor(r1 * 26)::int) || chr(65 + floor(r2 * 26)::int) || '-' || lpad((u.n % 1000)::text, 3, '0') || '-'
                 || chr(65 + floor(r3 * 26)::int) || chr(65 + floor(r4 * 26)::int),
               u.n % 20 <> 7, u.created_at + interval '3 days', u.created_at + interval '3 days'
        from (select *, random() r1, random() r2, random() r3, random() r4, random() r5 from vol_users where n <= ${D}) u
        cross join lateral (select case when u.n % 4 = 0 then 'van' else 'sedan' end as vt) t
        cross join lateral (select t.vt,
-              case when t.vt = 'van' then (array[${VANS.map((c) => `'${c}'`).join(',')}])[1 + floor(u.r5 * ${VANS.length})::int]
-                   else (array[${SEDANS.map((c) => `'${c}'`).join(',')}])[1 + floor(u.r5 * ${SEDANS.length})::int] end as mm) v
+              case when t.vt = 'van' then ${sqlTextArray(VANS)}[1 + floor(u.r5 * ${VANS.length})::int]
+                   else ${sqlTextArray(SEDANS)}[1 + floor(u.r5 * ${SEDANS.length})::int] end as mm) v
        on conflict do nothing`,
     );
     // Unavailable periods: holidays ahead for one driver in six, past ones for one in ten, a few short ones.
@@ -304,8 +258,8 @@ export async function seedVolume(url: string, opts: VolumeOptions = {}): Promise
                   || case when child_seats > 0 then jsonb_build_array(jsonb_build_object('code', 'child-seat', 'quantity', child_seats, 'unitCents', 1000, 'amountCents', 1000 * child_seats)) else '[]'::jsonb end
                   || case when booster_seats > 0 then jsonb_build_array(jsonb_build_object('code', 'booster-seat', 'quantity', booster_seats, 'unitCents', 500, 'amountCents', 500 * booster_seats)) else '[]'::jsonb end) as quote,
               s.total_cents,
-              case when s.from_ap is not null and s.r18 < 0.75 then ${`(array[${AIRLINES.map((c) => `'${c}'`).join(',')}])`}[1 + floor(s.r19 * ${AIRLINES.length})::int] || (100 + floor(s.r20 * 8900))::int end as flight_number,
-              case when s.r21 < 0.12 then (array[${PARTNERS.map((c) => `'${c}'`).join(',')}])[1 + floor(s.r22 * ${PARTNERS.length})::int] end as partner_slug,
+              case when s.from_ap is not null and s.r18 < 0.75 then ${sqlTextArray(AIRLINES)}[1 + floor(s.r19 * ${AIRLINES.length})::int] || (100 + floor(s.r20 * 8900))::int end as flight_number,
+              case when s.r21 < 0.12 then ${sqlTextArray(PARTNERS)}[1 + floor(s.r22 * ${PARTNERS.length})::int] end as partner_slug,
               case when s.r23 < 0.03 then 'vol-u-' || lpad((1 + floor(s.r24 * ${D}))::int::text, 5, '0') end as requested_driver_id,
               -- guests (and travellers): drawn names, e-mails that repeat now and then, phones
               gf.name || ' ' || gl.name as guest_name,

@@ -30,17 +30,8 @@ export type DriverProfileRow = Selectable<DriverProfilesTable>;
 export const findDriverProfile = (db: Db, userId: string): Promise<DriverProfileRow | undefined> =>
   db.selectFrom('driver_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
-export interface DriverProfileValues {
-  phone: string;
-  languages: string[];
-  vehicle_type: 'sedan' | 'van';
-  vehicle_make: string;
-  vehicle_model: string;
-  vehicle_colour: string | null;
-  plate: string;
-  photo_url: string | null;
-  active: boolean;
-}
+/** A profile's editable columns (the table's, without the key and timestamps). */
+export type DriverProfileValues = Omit<Selectable<DriverProfilesTable>, 'user_id' | 'created_at' | 'updated_at'>;
 
 export async function saveDriverProfile(db: Db, userId: string, v: DriverProfileValues, now: Date): Promise<void> {
   await db

@@ -9,8 +9,10 @@ import type { RideEventRow } from './ride.repo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** A ride on the board, with the admin actions the lifecycle allows at `now` (the buttons to show). */
-export function toBoardRide(r: BoardRow, now: Date = new Date()): BoardRide {
+type RideBasicsRow = Pick<BoardRow, 'id' | 'reference' | 'ride_status' | 'pickup_at' | 'duration_minutes' | 'from_place' | 'to_place' | 'flight_number'>;
+
+/** What the board and the driver's app show alike: the ride, its places and its times (drop-off from the route estimate). */
+function rideBasics(r: RideBasicsRow) {
   const pickup = new Date(r.pickup_at);
   return {
     id: r.id,
@@ -20,8 +22,15 @@ export function toBoardRide(r: BoardRow, now: Date = new Date()): BoardRide {
     dropoffAt: new Date(pickup.getTime() + r.duration_minutes * 60_000).toISOString(),
     from: r.from_place as Place,
     to: r.to_place as Place,
-    party: r.party as BoardRide['party'],
     flightNumber: r.flight_number,
+  };
+}
+
+/** A ride on the board, with the admin actions the lifecycle allows at `now` (the buttons to show). */
+export function toBoardRide(r: BoardRow, now: Date = new Date()): BoardRide {
+  return {
+    ...rideBasics(r),
+    party: r.party as BoardRide['party'],
     travellerName: r.traveller_name ?? r.booker_name,
     payment: r.payment_method,
     totalCents: r.total_cents,
@@ -94,16 +103,8 @@ export const factsOfRow = (r: Pick<DriverRideRow, 'ride_status' | 'pickup_at' | 
 export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
   const facts = factsOfRow(r);
   const m = rideMoments(facts);
-  const pickup = new Date(r.pickup_at);
   return {
-    id: r.id,
-    reference: r.reference,
-    status: r.ride_status,
-    pickupAt: pickup.toISOString(),
-    dropoffAt: new Date(pickup.getTime() + r.duration_minutes * 60_000).toISOString(),
-    from: r.from_place as Place,
-    to: r.to_place as Place,
-    flightNumber: r.flight_number,
+    ...rideBasics(r),
     party: r.party as DriverRide['party'],
     signText: r.ride_status === 'cancelled' ? '' : (r.traveller_name ?? r.booker_name),
     // A cancelled ride is no longer the driver's business: no name or number to call.
