@@ -58,7 +58,7 @@ export const toRideEvent = (e: RideEventRow): RideEvent => ({
  * confirmed (and its rejection) is dispatch's business until dispatch decides.
  */
 const INTERNAL_STEPS: readonly RideStatus[] = ['no_show_reported'];
-export const customerEvents = (events: RideEventRow[]): RideEvent[] =>
+const customerEvents = (events: RideEventRow[]): RideEvent[] =>
   events
     .filter((e) => !INTERNAL_STEPS.includes(e.to_status) && !INTERNAL_STEPS.includes(e.from_status))
     .map((e) => ({ ...toRideEvent(e), actor: e.actor === 'driver' ? 'driver' : 'system', actorName: null, action: e.action, reason: null, driverName: firstNameOf(e.driver_name) }));

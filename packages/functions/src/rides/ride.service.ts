@@ -1,6 +1,7 @@
 import type { RideAction, RideActor, RideStatus } from '@rides/contracts/ride-status';
 import type { RideRefusal } from '@rides/contracts/rides';
-import { busyWindow, decide, FINAL_RIDE_STATUSES, type RideFacts } from '@rides/domain/ride-lifecycle';
+import { busyWindow, decide, FINAL_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
+import { factsOfRow } from './ride-views';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -46,13 +47,6 @@ const refuseRide = (reason: RideRefusal, extra: object = {}) => refuse('failed-p
 /** The same answer for an unknown ride and another driver's ride: ids cannot be probed. */
 const notFound = () => new HttpsError('not-found', 'errors.not-found');
 
-export const factsOf = (ride: RideRow): RideFacts => ({
-  status: ride.ride_status,
-  pickupAt: new Date(ride.pickup_at),
-  fromKind: (ride.from_place as { kind: RideFacts['fromKind'] }).kind,
-  hasFlight: !!ride.flight_number,
-  bookingConfirmed: ride.status === 'confirmed',
-});
 
 const MESSAGE_KIND: Partial<Record<RideAction, RideMessageEvent['kind']>> = {
   assign: 'assigned',
@@ -116,7 +110,7 @@ async function moveOnce(deps: RideDeps, rideId: string, action: RideAction, acto
     const ride = await lockRide(trx, rideId);
     if (!ride) throw notFound();
     if (actor.kind === 'driver' && ride.driver_id !== actor.id) throw notFound();
-    const decision = decide(factsOf(ride), action, actor.kind, now, opts.reason);
+    const decision = decide(factsOfRow(ride), action, actor.kind, now, opts.reason);
     if (!decision.ok) throw refuseRide(decision.why, { status: ride.ride_status });
     if (action === 'complete' && actor.kind === 'driver' && ride.payment_method === 'driver' && opts.cashCollectedCents === undefined) {
       throw refuseRide('cash-required', { collectCents: ride.total_cents });
