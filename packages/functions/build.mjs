@@ -19,6 +19,12 @@ await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js'
 await build({ ...common, entryPoints: ['src/tools/cli.ts'], outfile: 'dist/cli.js' });
 fs.cpSync('migrations', 'dist/migrations', { recursive: true });
 fs.cpSync('src/places/data/fr-towns.json', 'dist/data/fr-towns.json');
+// The PDF documents' fonts (src/documents/fonts.ts): only the files used, not their packages' every weight.
+const fonts = JSON.parse(fs.readFileSync(new URL('./src/documents/fonts.json', import.meta.url), 'utf8'));
+for (const [file, { package: name, path, license }] of Object.entries(fonts)) {
+  fs.cpSync(`node_modules/${name}/${path}`, `dist/fonts/${file}`);
+  fs.cpSync(`node_modules/${name}/${license}`, `dist/fonts/${file.replace(/\.ttf$/, '')}.LICENSE.txt`); // SIL OFL: the licence travels with the font
+}
 const deployPkg = { name: 'rides-functions', private: true, main: 'index.js', engines: pkg.engines, dependencies: pkg.dependencies };
 fs.writeFileSync('dist/package.json', `${JSON.stringify(deployPkg, null, 2)}\n`);
 // The emulator loads the SDK from <source>/node_modules; deploys ignore node_modules and install afresh.

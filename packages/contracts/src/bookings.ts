@@ -111,6 +111,59 @@ export type BookingRefusal =
   | 'already-paid' // retryPayment on a booking that needs no payment
   | 'not-payable'; // retryPayment on a pay-the-driver or cancelled booking
 
+/** How a Modify goes at this moment (see `@rides/domain/self-service`; issue [E]). */
+export const modifyRouteSchema = z.enum(['self-service', 'request', 'none']);
+
+/** One change to a booking after it was made (issue [E]), as its booker sees it in the timeline. */
+export const bookingChangeViewSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  kind: z.enum(['details', 'modify', 'request', 'cancel']),
+  status: z.enum(['applied', 'awaiting_payment', 'open', 'approved', 'declined', 'superseded']),
+  actor: z.enum(['booker', 'admin', 'system']),
+  /** details: the names of the fields changed (contact, flightNumber, notes, signText); modify/request: trip fields. */
+  fields: z.array(z.string()),
+  priceBeforeCents: z.number().int().nullable(),
+  priceAfterCents: z.number().int().nullable(),
+  /** The booker's words on a request, the reason of a cancel (an admin's internal reason is not shown). */
+  message: z.string().nullable(),
+  /** The admins' answer to a request. */
+  answer: z.string().nullable(),
+});
+export type BookingChangeView = z.infer<typeof bookingChangeViewSchema>;
+
+export const refundViewSchema = z.object({
+  at: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'succeeded', 'failed', 'canceled']),
+  reason: z.enum(['cancellation', 'price-difference', 'admin']),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
+
+/** What the booker may do now, with the figures shown before they confirm (issue [E]). */
+export const selfServiceViewSchema = z.object({
+  details: z.boolean(),
+  modify: modifyRouteSchema,
+  cancel: z.boolean(),
+  /** Until when Modify is self-service (ISO). */
+  selfServiceUntil: z.string(),
+  /** If cancelled now: the refund (0 for pay-the-driver or unpaid), its percent, and until when it is in full (ISO). */
+  cancellation: z.object({ refundCents: z.number().int(), percent: z.number().int(), fullRefundUntil: z.string() }).nullable(),
+  /** A Modify waiting for its difference to be paid, or a request waiting for the admins. */
+  pendingChange: z
+    .object({
+      changeId: z.string(),
+      status: z.enum(['awaiting_payment', 'open']),
+      newTotalCents: z.number().int(),
+      differenceCents: z.number().int(),
+      checkoutUrl: z.string().url().nullable(),
+    })
+    .nullable(),
+  /** A PDF receipt can be downloaded (paid by card, or completed). */
+  receipt: z.boolean(),
+});
+export type SelfServiceView = z.infer<typeof selfServiceViewSchema>;
+
 /** A booking as its booker sees it (outcome pages, manage link, My Bookings). */
 export const bookingViewSchema = z.object({
   reference: z.string(),
@@ -131,6 +184,21 @@ export const bookingViewSchema = z.object({
   createdAt: z.string(),
   /** The ride (issue [D]): its status, the driver once assigned, the timeline of its events. */
   ride: rideViewSchema,
+  // issue [E]
+  notes: z.string().nullable(),
+  /** The text on the driver's sign; null: the traveller's (else the booker's) name. */
+  signText: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Card payments received (the booking and any change's difference) and refunded, integer cents. */
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  refunds: z.array(refundViewSchema),
+  changes: z.array(bookingChangeViewSchema),
+  selfService: selfServiceViewSchema,
+  /** The manage link's key: the owner already has it in their e-mails; the booking page acts with it. */
+  manageToken: z.string(),
+  /** Absolute URLs of the PDF receipt (null until there is one: paid by card or completed) and the pickup's .ics. */
+  links: z.object({ receipt: z.string().url().nullable(), calendar: z.string().url() }),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { partySchema, vehicleSchema } from './pricing';
 import { placeSchema } from './places';
 import { rideActionSchema, rideEventSchema, rideStatusSchema } from './ride-view';
-import { bookingStatusSchema, paymentMethodSchema, paymentStatusSchema } from './bookings';
+import { bookingChangeViewSchema, bookingStatusSchema, bookingViewSchema, paymentMethodSchema, paymentStatusSchema } from './bookings';
 import { driverApplicationSchema } from './account';
 import { sentMessageSchema } from './messaging';
 
@@ -16,7 +16,8 @@ export type { RideEvent, AssignedDriver, RideView } from './ride-view';
 export const rideIdSchema = z.string().regex(/^\d{1,18}$/);
 const reasonSchema = z.string().trim().min(3).max(500);
 const isoInstant = z.iso.datetime({ offset: true });
-const parisDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day (Paris), checked as a real date: 2026-02-30 is refused, not turned into an invalid instant. */
+const parisDate = z.iso.date();
 
 // ---------------------------------------------------------------- dispatch (admin)
 
@@ -188,6 +189,9 @@ export const requestDetailSchema = z.object({
   payments: z.array(paymentRecordSchema),
   messages: z.array(sentMessageSchema),
   allowedActions: z.array(rideActionSchema),
+  /** Issue [E]: the booking as its booker sees it (same display components), and its full change history (internal reasons included). */
+  booking: bookingViewSchema,
+  changes: z.array(bookingChangeViewSchema),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 

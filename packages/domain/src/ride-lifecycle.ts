@@ -74,7 +74,8 @@ const T = (action: RideAction, from: RideStatus[], to: RideStatus, actors: RideA
 export const RIDE_TRANSITIONS: readonly Transition[] = [
   T('assign', ['unassigned'], 'assigned', ['admin'], 'confirmed-booking'),
   T('reassign', ['assigned', 'en_route'], 'assigned', ['admin'], 'confirmed-booking'),
-  T('unassign', ['assigned', 'en_route'], 'unassigned', ['admin'], 'any', true),
+  // system: a booker's change (issue [E]) the assigned driver no longer fits puts the ride back on the board.
+  T('unassign', ['assigned', 'en_route'], 'unassigned', ['admin', 'system'], 'any', true),
   T('hand_back', ['assigned'], 'unassigned', ['driver'], 'until-hand-back-cutoff', true),
   T('start', ['assigned'], 'en_route', ['driver'], 'from-en-route-window'),
   T('arrive', ['en_route'], 'arrived', ['driver']),

@@ -67,7 +67,7 @@ test('a visitor books Paris 8e to CDG Terminal 2E in a sedan at 75 €, pays the
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(/^PT-[0-9A-Z]{6}$/);
   await expect(page.getByText('To pay the driver on the day, in cash or by card.')).toBeVisible();
-  await expect(page.getByText('(Paris time)')).toBeVisible();
+  await expect(page.getByText(/ at \d{2}:\d{2} \(Paris time\)$/)).toBeVisible();
 
   // Booked: the tab forgets the draft, the next booking starts from an empty form.
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { callable, idTokenOf, parisDateInDays } from './api';
 import { sql } from './database';
 import { expectPath, mailFor, signIn } from './helpers';
 
@@ -8,26 +9,6 @@ import { expectPath, mailFor, signIn } from './helpers';
  * made through the callable (the booking form has its own journeys in booking.spec.ts); everything
  * after it is done through the screens, as dispatch, the driver and the customer would.
  */
-const FUNCTIONS = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-rides/europe-west9';
-const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-
-function parisDateInDays(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    new Date(Date.now() + days * 86_400_000),
-  );
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-async function callable<T>(name: string, data: unknown, idToken?: string): Promise<{ result?: T; error?: { status: string } }> {
-  const res = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return res.json();
-}
-
 /** A visitor books with the customer's e-mail, pay the driver (Paris 8e -> CDG T2E, sedan, 75 EUR). */
 async function bookAsVisitor(): Promise<{ reference: string; id: string }> {
   const { result, error } = await callable<{ reference: string }>('createBooking', {
@@ -138,12 +119,7 @@ test('dispatch cannot double-book a driver, and a driver cannot open another dri
   expect(row!.ride_status).toBe('unassigned');
 
   // driver@example.com neither sees nor opens Morgan's ride.
-  const login = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'driver@example.com', password: 'Demo-1234', returnSecureToken: true }),
-  });
-  const { idToken } = (await login.json()) as { idToken: string };
+  const idToken = await idTokenOf('driver@example.com');
   const other = await callable('getDriverRide', { rideId: first.id }, idToken);
   expect(other.error?.status).toBe('NOT_FOUND');
   const moved = await callable('driverRideAction', { rideId: first.id, action: 'start' }, idToken);

@@ -89,6 +89,58 @@ export interface Config {
    * emulator from their own page). HTTP functions answer no CORS at all (see allowedOriginsFor).
    */
   allowedOrigins: readonly string[];
+  /**
+   * The seller printed on receipts (documents/seller.ts, issue [E]): SELLER_NAME, SELLER_ADDRESS (lines
+   * separated by "|"), SELLER_SIRET, SELLER_VAT_NUMBER. Locally, placeholders that say so; outside
+   * local nothing is made up: `missing` names the unset variables and receipts are refused until set.
+   */
+  seller: SellerDetails;
+}
+
+/** The legal details of the company that sells the rides, as a receipt states them. */
+export interface SellerDetails {
+  name: string;
+  addressLines: readonly string[];
+  /** French company id (SIRET, 14 digits). */
+  siret: string;
+  /** Intra-EU VAT number (FR + 11 characters). */
+  vatNumber: string;
+  /** Variables that must be set before receipts can be issued (empty locally). */
+  missing: readonly string[];
+}
+
+/** The local stack's seller: placeholders, visibly so, never printed outside `local`. */
+export const LOCAL_SELLER = {
+  address: '1 rue de l\'Exemple (LOCAL PLACEHOLDER, set SELLER_ADDRESS)|75001 Paris, France',
+  siret: '000 000 000 00000 (LOCAL PLACEHOLDER, set SELLER_SIRET)',
+  vatNumber: 'FR00000000000 (LOCAL PLACEHOLDER, set SELLER_VAT_NUMBER)',
+} as const;
+
+/** Config.seller: from the environment, the local placeholders only in `local`. */
+export function sellerFor(env: NodeJS.ProcessEnv, local: boolean): SellerDetails {
+  const value = (name: string, localDefault: string): string => {
+    const v = env[name];
+    return isSet(v) ? v.trim() : local ? localDefault : '';
+  };
+  const address = value('SELLER_ADDRESS', LOCAL_SELLER.address);
+  const siret = value('SELLER_SIRET', LOCAL_SELLER.siret);
+  const vatNumber = value('SELLER_VAT_NUMBER', LOCAL_SELLER.vatNumber);
+  const missing = (
+    [
+      ['SELLER_ADDRESS', address],
+      ['SELLER_SIRET', siret],
+      ['SELLER_VAT_NUMBER', vatNumber],
+    ] as const
+  )
+    .filter(([, v]) => v === '')
+    .map(([name]) => name);
+  return {
+    name: isSet(env.SELLER_NAME) ? env.SELLER_NAME.trim() : 'Paris Private Transfers',
+    addressLines: address.split('|').map((l) => l.trim()).filter(Boolean),
+    siret,
+    vatNumber,
+    missing,
+  };
 }
 
 /** The local harness origins: the shell on both loopback names, and each remote's standalone harness. */
@@ -181,9 +233,13 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Paris Private Transfers <bookings@localhost>',
     outboxDispatchKey: isSet(env.OUTBOX_DISPATCH_KEY) ? env.OUTBOX_DISPATCH_KEY : local ? LOCAL_OUTBOX_DISPATCH_KEY : unguessable(),
+    // Where people's links to HTTP functions point (receipts, calendar, the sandbox): the emulator
+    // locally; elsewhere the deployed functions' own address, https://<region>-<project>.cloudfunctions.net.
     functionsBaseUrl: (
       env.FUNCTIONS_BASE_URL ??
-      `http://127.0.0.1:5001/${env.GCLOUD_PROJECT ?? 'demo-rides'}/${env.FUNCTIONS_REGION ?? 'europe-west9'}`
+      (local
+        ? `http://127.0.0.1:5001/${env.GCLOUD_PROJECT ?? 'demo-rides'}/${env.FUNCTIONS_REGION ?? 'europe-west9'}`
+        : `https://${env.FUNCTIONS_REGION ?? 'europe-west9'}-${env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'unknown-project'}.cloudfunctions.net`)
     ).replace(/\/+$/, ''),
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
@@ -204,6 +260,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     clicksendFrom: env.CLICKSEND_FROM || null,
     messagingStatusUrl: env.MESSAGING_STATUS_URL || null,
     allowedOrigins: allowedOriginsFor(env), // CORS (issue 14, item 7)
+    seller: sellerFor(env, local), // receipts (issue [E])
   };
 }
 

@@ -20,7 +20,17 @@ export {
   retryPaymentCallable as retryPayment,
   listMyBookingsCallable as listMyBookings,
 } from './bookings/bookings.callable';
+export {
+  updateBookingDetailsCallable as updateBookingDetails,
+  previewBookingChangeCallable as previewBookingChange,
+  changeBookingCallable as changeBooking,
+  cancelBookingCallable as cancelBooking,
+  adminCancelBookingCallable as adminCancelBooking,
+  listChangeRequestsCallable as listChangeRequests,
+  answerChangeRequestCallable as answerChangeRequest,
+} from './bookings/self-service.callable';
 export { paymentWebhook, sandboxCheckout } from './payments/index-wiring';
+export { bookingDocument } from './documents/document.http';
 export { dispatchOutbox } from './mail/index-wiring';
 export { getDriverCardCallable as getDriverCard } from './drivers/driver-card.callable';
 export {

@@ -1,55 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import type { RequestDetail, RequestRow } from '@rides/contracts/rides';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 import AllRequestsPage from '../pages/all-requests-page';
-import { callsOf, cdg2e, handlers, paris8, reset } from './fake-backend';
+import { callsOf, handlers, requestDetail, requestRow, reset } from './fake-backend';
 
 i18n.addResourceBundle('en', 'admin', en);
+// Forms typed key by key on a machine shared with other test runs: allow more than jest's 5 s.
+jest.setTimeout(30_000);
 
-const row = (over: Partial<RequestRow> = {}): RequestRow => ({
-  id: '301',
-  reference: 'PT-REQ301',
-  status: 'confirmed',
-  rideStatus: 'assigned',
-  payment: 'card',
-  paymentStatus: 'paid',
-  pickupAt: '2026-07-01T08:30:00.000Z',
-  fromName: 'Paris 8th arrondissement',
-  toName: 'CDG Terminal 2E',
-  bookerName: 'Ada Lovelace',
-  bookerEmail: 'ada@example.com',
-  bookerPhone: '+33612345678',
-  travellerName: null,
-  totalCents: 7500,
-  driverName: 'Bruno Martin',
-  partnerSlug: null,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  ...over,
-});
+const row = requestRow;
 const r1 = row();
 const r2 = row({ id: '302', reference: 'PT-REQ302', status: 'pending_payment', rideStatus: 'unassigned', paymentStatus: 'unpaid', driverName: null });
 const r3 = row({ id: '303', reference: 'PT-REQ303', status: 'cancelled', rideStatus: 'cancelled', paymentStatus: 'refunded', driverName: null });
-
-const detail: RequestDetail = {
-  row: r1,
-  from: paris8,
-  to: cdg2e,
-  party: { vehicle: 'sedan', passengers: 2, luggage: 1, childSeats: 0, boosterSeats: 0, extras: [] },
-  flightNumber: 'AF1234',
-  traveller: null,
-  notes: null,
-  driver: { id: 'd2', name: 'Bruno Martin', phone: '+33611111111' },
-  cashCollectedCents: null,
-  events: [{ at: '2026-06-02T09:00:00.000Z', actor: 'admin', actorName: 'Alice Admin', action: 'assign', from: 'unassigned', to: 'assigned', reason: null, driverName: 'Bruno Martin' }],
-  payments: [{ provider: 'stripe', status: 'paid', amountCents: 7500, createdAt: '2026-06-01T10:01:00.000Z' }],
-  messages: [
-    { id: 'm1', channel: 'email', to: 'ada@example.com', purpose: 'driver-details', status: 'sent', deliveryStatus: null, provider: 'smtp', createdAt: '2026-06-02T09:00:00.000Z', sentAt: '2026-06-02T09:00:05.000Z', lastError: null },
-  ],
-  allowedActions: ['reassign', 'unassign', 'cancel'],
-};
+const detail = requestDetail();
 
 /** The address as the page left it. */
 function Search() {
@@ -74,6 +39,7 @@ beforeEach(() => {
   reset();
   handlers.listAllRequests = async () => ({ rows: [r1, r2, r3], next: null });
   handlers.getRequestDetail = async () => detail;
+  handlers.listChangeRequests = async () => ({ requests: [] });
 });
 
 it('sends the filters of the address to the server, and keeps the ones applied in the address', async () => {
@@ -195,18 +161,20 @@ describe('request detail', () => {
     await waitFor(() => expect(params().ride).toBe('301'));
   });
 
-  it('cancels only with a reason, through adminRideAction', async () => {
+  it('unassigns only with a reason, through adminRideAction; cancelling is offered once, as "Cancel booking"', async () => {
     const user = userEvent.setup();
     handlers.adminRideAction = async () => ({});
     renderPage('?ride=301');
     const panel = within(await screen.findByRole('dialog', { name: 'Request PT-REQ301' }));
-    await user.click(panel.getByRole('button', { name: 'Cancel the ride' }));
-    const ask = within(await screen.findByRole('dialog', { name: 'Cancel PT-REQ301?' }));
-    await user.click(ask.getByRole('button', { name: 'Cancel the ride' }));
+    expect(panel.getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Cancel the ride' })).not.toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Unassign the driver' }));
+    const ask = within(await screen.findByRole('dialog', { name: 'Unassign the driver of PT-REQ301?' }));
+    await user.click(ask.getByRole('button', { name: 'Unassign the driver' }));
     expect(ask.getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
-    await user.type(ask.getByRole('textbox', { name: /Reason/ }), 'Customer called to cancel');
-    await user.click(ask.getByRole('button', { name: 'Cancel the ride' }));
-    await waitFor(() => expect(callsOf('adminRideAction')).toEqual([{ rideId: '301', action: 'cancel', reason: 'Customer called to cancel' }]));
+    await user.type(ask.getByRole('textbox', { name: /Reason/ }), 'Driver is ill');
+    await user.click(ask.getByRole('button', { name: 'Unassign the driver' }));
+    await waitFor(() => expect(callsOf('adminRideAction')).toEqual([{ rideId: '301', action: 'unassign', reason: 'Driver is ill' }]));
   });
 
   it("filters by the request's driver from the detail", async () => {

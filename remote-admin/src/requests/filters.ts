@@ -17,6 +17,10 @@ const KEYS = Object.keys(FILTER_PARAMS) as Key[];
 /** The request opened in the detail panel (`?ride=<id>`). */
 export const RIDE_PARAM = 'ride';
 
+/** The tab shown (`?view=changes`: the open change requests; absent: all requests). */
+export const VIEW_PARAM = 'view';
+export const CHANGES_VIEW = 'changes';
+
 /** The filters of an address; a value the server would refuse (a typo in a shared link) is left out. */
 export function filtersFromParams(params: URLSearchParams): RequestFilters {
   const filters: Record<string, unknown> = {};

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingView } from '@rides/contracts/bookings';
+import { afterBookingFields } from '@rides/test-utils/booking-view';
 import { installBackend } from '@rides/platform/api';
 import { BackendError, type Backend } from '@rides/platform/backend';
 import { i18n, renderAt } from '@rides/test-utils/render';
@@ -34,6 +35,7 @@ const booking = (over: Partial<BookingView> = {}): BookingView => ({
   traveller: null,
   expiresAt: null,
   createdAt: '2099-06-01T10:00:00.000Z',
+  ...afterBookingFields(over.reference ?? 'PT-UPC001'),
   ...over,
 });
 
@@ -165,4 +167,35 @@ it('says when the bookings cannot be loaded, and Retry asks again', async () => 
   expect(await screen.findByText('PT-UPC001')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await waitFor(() => expect(calls).toHaveLength(2));
+});
+
+it('links each booking to its booking page, its receipt and its calendar entry, and says when a change is pending', async () => {
+  const paid = { ...withSeat, manageToken: 'k'.repeat(43), links: { receipt: 'https://functions.example.test/bookingReceipt?ref=PT-UPC002', calendar: 'https://functions.example.test/bookingCalendar?ref=PT-UPC002' } };
+  const requested = booking({
+    selfService: { ...booking().selfService, pendingChange: { changeId: '7', status: 'open', newTotalCents: 8500, differenceCents: 1000, checkoutUrl: null } },
+  });
+  answer = async () => ({ bookings: [requested, paid, pastCancelled] });
+  renderPage();
+  const manage = await screen.findByRole('link', { name: 'Manage booking PT-UPC002' });
+  expect(manage).toHaveAttribute('href', `/booking-confirmation?ref=PT-UPC002&token=${'k'.repeat(43)}`);
+  const receipt = screen.getByRole('link', { name: 'Receipt (PDF) of booking PT-UPC002' });
+  expect(receipt).toHaveAttribute('href', paid.links.receipt);
+  expect(receipt).toHaveAttribute('download');
+  expect(screen.getByRole('link', { name: 'Add to calendar: booking PT-UPC002' })).toHaveAttribute('href', paid.links.calendar);
+
+  // No receipt before there is one; no calendar entry for a cancelled booking; the page opens for every booking.
+  expect(within(card('PT-UPC001')).queryByRole('link', { name: /Receipt/ })).not.toBeInTheDocument();
+  expect(within(card('PT-UPC001')).getByTestId('pending-change')).toHaveTextContent(en.bookings.pending.request);
+  expect(within(card('PT-PST001')).queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
+  expect(within(card('PT-PST001')).getByRole('link', { name: 'Manage booking PT-PST001' })).toBeInTheDocument();
+
+  await userEvent.click(manage);
+  expect(screen.getByTestId('location')).toHaveTextContent('/booking-confirmation');
+});
+
+it('no longer says that changes are coming soon', async () => {
+  answer = async () => ({ bookings: [booking()] });
+  renderPage();
+  await screen.findByText('PT-UPC001');
+  expect(screen.queryByText(/coming soon/)).not.toBeInTheDocument();
 });

@@ -8,8 +8,9 @@ import { StatusBadge, shownStatus } from '@rides/ui/booking/status-badge';
 import { AssignedDriver } from '@rides/ui/booking/assigned-driver';
 import { usePartyText } from '@rides/ui/booking/trip-details';
 import { BookingDetails } from './booking-details';
+import { BookingLinks, PendingChangeNote } from './booking-links';
 
-/** One booking in the list: its trip, time, party, price, status and payment; details on demand. */
+/** One booking in the list: its trip, time, party, price, status and payment; its links (manage, receipt, calendar); details on demand. */
 export function BookingCard({ booking, now }: { booking: BookingView; now: Date }) {
   const { t, i18n } = useTranslation('customer');
   const { t: tc } = useTranslation();
@@ -58,7 +59,9 @@ export function BookingCard({ booking, now }: { booking: BookingView; now: Date 
           </Box>
         )}
       </Card.Body>
-      <Card.Footer flexDirection="column" alignItems="stretch" gap={2}>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap={3}>
+        <PendingChangeNote booking={booking} />
+        <BookingLinks booking={booking} />
         <Button
           variant="outline"
           size="sm"

@@ -1,28 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Spinner, Stack } from '@chakra-ui/react';
 import { useSession } from '@rides/platform/session';
 import { AccountCard } from '@rides/ui/account-card';
 import { Page } from '@rides/ui/page';
 import { BookingLists } from '../bookings/booking-lists';
 import { useMyBookings } from '../bookings/use-my-bookings';
 
-/** Modify and cancel are the next step of this area (SPEC 1); until then, say how to ask for a change. */
-function ChangesNote() {
-  const { t } = useTranslation('customer');
-  return (
-    <Text fontSize="sm" color="fg.muted">
-      {t('bookings.changesSoon')}{' '}
-      <Link asChild colorPalette="brand">
-        <RouterLink to="/contact">{t('bookings.contact')}</RouterLink>
-      </Link>
-    </Text>
-  );
-}
-
 /**
  * /customer (SPEC 1: My Bookings): who is signed in, then their bookings, upcoming and past, each
- * with its details on demand. Loading, failure (with retry) and nothing-booked-yet each have a state.
+ * with its details on demand and a link to its booking page (update, Modify, cancel, receipt).
+ * Loading, failure (with retry) and nothing-booked-yet each have a state.
  */
 export default function MyBookingsPage() {
   const { t } = useTranslation('customer');
@@ -48,12 +35,7 @@ export default function MyBookingsPage() {
             </Button>
           </Alert.Root>
         )}
-        {state.status === 'ready' && (
-          <>
-            <BookingLists bookings={state.bookings} />
-            {state.bookings.length > 0 && <ChangesNote />}
-          </>
-        )}
+        {state.status === 'ready' && <BookingLists bookings={state.bookings} />}
       </Stack>
     </Page>
   );

@@ -2,19 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
 import type { BookingDraft } from './draft';
-import { ExtrasFields } from './extras-fields';
-import { formatMoney } from '@rides/i18n/format';
 import { loadRules } from './lazy-rules';
-import { PartyFields } from './party-fields';
-import { PickupFields } from './pickup-fields';
-import { PlaceField } from './place-field';
 import { PricePanel } from './price-panel';
-import { focusFirstError, hasErrors, type FieldErrors, type FieldKey, type Problem } from './problems';
+import { focusFirstError, hasErrors, type FieldErrors } from './problems';
 import { useProblemText } from './problem-text';
 import { TextField } from '@rides/ui/text-field';
 import { TravellerFields } from './traveller-fields';
+import { TripFields } from './trip-fields';
 import type { Pricing } from './use-pricing';
-import { VehicleField } from './vehicle-field';
 
 interface Props {
   draft: BookingDraft;
@@ -31,11 +26,11 @@ interface Props {
  * problem is shown next to its field and the first one takes the focus. Nothing typed is cleared.
  */
 export function BookingForm({ draft, change, pricing, errors, setErrors, onContinue }: Props) {
-  const { t, i18n } = useTranslation('public');
+  const { t } = useTranslation('public');
   const text = useProblemText();
   const form = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<'checkFields' | 'noPrice' | 'network' | null>(null);
-  const { rules, tariff, price } = pricing;
+  const { rules, tariff } = pricing;
 
   // Opened again from the checkout with a problem of the trip (a refusal): land on the field at once.
   // Only when the form opens; while it is open, onSubmit moves the focus itself.
@@ -44,10 +39,6 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
     if (hasErrors(openedWith.current)) requestAnimationFrame(() => focusFirstError(form.current));
   }, []);
 
-  // The party that does not fit, live as the counts change (the same rule as on Continue).
-  const live: [FieldKey, Problem] | null = price?.kind === 'refused' && rules ? rules.capacityProblem(price.problem, tariff) : null;
-  const shown = (field: FieldKey) => text(errors[field] ?? (live?.[0] === field ? live[1] : undefined));
-  const suggestVan = price?.kind === 'refused' && price.problem.suggestedVehicle === 'van';
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -79,44 +70,14 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
     <form ref={form} onSubmit={onSubmit} onFocusCapture={() => void loadRules().catch(() => undefined)} noValidate aria-labelledby="booking-heading">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: 6, lg: 10 }} alignItems="start">
         <Stack gap={5}>
-          <PlaceField
-            name="from"
-            label={t('booking.from.label')}
-            hint={t('booking.from.hint')}
-            value={draft.from}
-            text={draft.fromText}
-            onText={(fromText) => change({ fromText, ...(draft.from && fromText !== draft.from.name ? { from: null } : {}) })}
-            onPick={(from) => change({ from, fromText: from.name })}
-            error={shown('from')}
-          />
-          <PlaceField
-            name="to"
-            label={t('booking.to.label')}
-            hint={t('booking.to.hint')}
-            value={draft.to}
-            text={draft.toText}
-            onText={(toText) => change({ toText, ...(draft.to && toText !== draft.to.name ? { to: null } : {}) })}
-            onPick={(to) => change({ to, toText: to.name })}
-            error={shown('to')}
-          />
-          <PickupFields date={draft.pickupDate} time={draft.pickupTime} onChange={change} rules={rules} dateError={shown('pickupDate')} timeError={shown('pickupTime')} />
-          <PartyFields draft={draft} update={change} passengersError={shown('passengers')} luggageError={shown('luggage')} />
-          <VehicleField
-            value={draft.vehicle}
-            onChange={(vehicle) => change({ vehicle })}
-            tariff={tariff}
-            problem={shown('vehicle')}
-            suggestVan={suggestVan || errors.vehicle?.key === 'capacityVan'}
-            vanPrice={pricing.vanPrice ? formatMoney(pricing.vanPrice.totalCents, i18n.language) : undefined}
-          />
-          <ExtrasFields draft={draft} update={change} tariff={tariff} seatsError={shown('seats')} extrasError={shown('extras')} />
+          <TripFields draft={draft} change={change} pricing={pricing} errors={errors} />
           <TextField
             name="flightNumber"
             label={t('booking.flight.label')}
             hint={t('booking.flight.hint')}
             value={draft.flightNumber}
             onChange={(flightNumber) => change({ flightNumber })}
-            error={shown('flightNumber')}
+            error={text(errors.flightNumber)}
             autoComplete="off"
             autoCapitalize="characters"
           />

@@ -4,30 +4,47 @@ import { Alert, Box, Button } from '@chakra-ui/react';
 import { Waiting } from '@rides/ui/waiting';
 import type { RemoteAppProps, RemoteName } from '@rides/mf-config/remotes';
 import { loadRemoteApp } from '../federation/remotes';
+import { isChunkLoadError, newErrorId, reloadOnceForChunkError } from '../federation/chunk-reload';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; App: ComponentType<RemoteAppProps> }
-  | { status: 'failed' };
+  | { status: 'failed'; errorId: string };
 
-/** Catches a remote that throws while rendering, so it cannot blank the shell. */
-class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode; resetKey: number }, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * What the shell does with a remote that failed to load or to render: a chunk missing after a new
+ * deploy reloads the page once (chunk-reload.ts); anything else, or the same again, is logged with an
+ * id that the error message shows. Returns the id, or null when the page is reloading.
+ */
+function handleRemoteError(remote: RemoteName, error: unknown): string | null {
+  if (isChunkLoadError(error) && reloadOnceForChunkError()) return null;
+  const errorId = newErrorId();
+  console.error(`Remote ${remote} failed (error id ${errorId})`, error);
+  return errorId;
+}
+
+/** Catches a remote that throws while rendering (a lazy page's chunk included), so it cannot blank the shell. */
+class RemoteBoundary extends Component<
+  { remote: RemoteName; onRetry: () => void; children: ReactNode; resetKey: number },
+  { failed: boolean; errorId: string | null }
+> {
+  override state = { failed: false, errorId: null as string | null };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidUpdate(prev: { resetKey: number }) {
-    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false, errorId: null });
   }
   override componentDidCatch(error: unknown) {
-    console.error('A remote failed while rendering', error);
+    this.setState({ errorId: handleRemoteError(this.props.remote, error) });
   }
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return <RemoteFailed onRetry={this.props.onRetry} errorId={this.state.errorId} />;
   }
 }
 
-function RemoteFailed({ onRetry }: { onRetry: () => void }) {
+function RemoteFailed({ onRetry, errorId }: { onRetry: () => void; errorId: string | null }) {
   const { t } = useTranslation();
   return (
     <Box p={{ base: 4, md: 8 }} maxW="2xl" mx="auto">
@@ -36,6 +53,11 @@ function RemoteFailed({ onRetry }: { onRetry: () => void }) {
         <Alert.Content>
           <Alert.Title>{t('remote.failedTitle')}</Alert.Title>
           <Alert.Description>{t('remote.failedBody')}</Alert.Description>
+          {errorId && (
+            <Alert.Description fontSize="sm" color="fg.muted" data-testid="remote-error-id">
+              {t('remote.errorId', { id: errorId })}
+            </Alert.Description>
+          )}
         </Alert.Content>
       </Alert.Root>
       <Button mt={4} colorPalette="brand" onClick={onRetry}>
@@ -57,8 +79,8 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
     loadRemoteApp(remote, attempt > 0).then(
       (App) => live && setState({ status: 'ready', App }),
       (error: unknown) => {
-        console.error(`Remote ${remote} failed to load`, error);
-        if (live) setState({ status: 'failed' });
+        const errorId = handleRemoteError(remote, error);
+        if (live && errorId) setState({ status: 'failed', errorId });
       },
     );
     return () => {
@@ -68,13 +90,13 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'failed') return <RemoteFailed onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteFailed onRetry={retry} errorId={state.errorId} />;
   if (state.status === 'loading') {
     return <Waiting text={t('remote.loading')} />;
   }
   const { App } = state;
   return (
-    <RemoteBoundary fallback={<RemoteFailed onRetry={retry} />} resetKey={attempt}>
+    <RemoteBoundary remote={remote} onRetry={retry} resetKey={attempt}>
       <App routeId={routeId} />
     </RemoteBoundary>
   );

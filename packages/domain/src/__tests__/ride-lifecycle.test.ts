@@ -26,6 +26,7 @@ const EXPECTED: [RideAction, RideActor, RideStatus[], RideStatus][] = [
   ['assign', 'admin', ['unassigned'], 'assigned'],
   ['reassign', 'admin', ['assigned', 'en_route'], 'assigned'],
   ['unassign', 'admin', ['assigned', 'en_route'], 'unassigned'],
+  ['unassign', 'system', ['assigned', 'en_route'], 'unassigned'],
   ['hand_back', 'driver', ['assigned'], 'unassigned'],
   ['start', 'driver', ['assigned'], 'en_route'],
   ['arrive', 'driver', ['en_route'], 'arrived'],

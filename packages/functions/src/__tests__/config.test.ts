@@ -73,6 +73,12 @@ describe('secrets outside the local environment', () => {
     expect(cfg.sandboxWebhookSecret).not.toBe(LOCAL_SANDBOX_WEBHOOK_SECRET);
   });
 
+  it('links to the HTTP functions (receipts, calendar) point at the deployed functions, never at the emulator', () => {
+    expect(readConfig({ RIDES_ENV: 'production', GCLOUD_PROJECT: 'rides-paris', ...SECRETS }).functionsBaseUrl).toBe('https://europe-west9-rides-paris.cloudfunctions.net');
+    expect(readConfig({ RIDES_ENV: 'production', FUNCTIONS_BASE_URL: 'https://api.example.fr/', ...SECRETS }).functionsBaseUrl).toBe('https://api.example.fr');
+    expect(readConfig({ RIDES_ENV: 'local', GCLOUD_PROJECT: 'demo-rides' }).functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-rides/europe-west9');
+  });
+
   it("the Firebase CLI's discovery (FUNCTIONS_CONTROL_API) loads without secrets, never with the local defaults", () => {
     const cfg = readConfig({ FUNCTIONS_CONTROL_API: 'true' });
     expect(cfg.environment).toBe('production');

@@ -3,9 +3,9 @@ import { MIN_LEAD_MINUTES, UNPAID_CARD_BOOKING_TTL_MINUTES, type BookingView } f
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
 import { refuse } from '../http/refuse';
-import { expireUnpaid, findByReference, listForAccount, reopenForPayment, toView, type BookingRow } from './bookings.repo';
+import { expireUnpaid, findByReference, listForAccount, reopenForPayment, type BookingRow } from './bookings.repo';
 import { isManageToken } from './manage-token';
-import { rideViewsOf } from '../rides/ride-view.service';
+import { bookingView, bookingViews } from './booking-view.service';
 import type { BookingDeps } from './create-booking.service';
 
 /** An unpaid card booking past its time is released (status expired) when next looked at. */
@@ -26,7 +26,7 @@ export async function bookingByLink(db: Db, reference: string, token: string, no
 
 export async function viewBooking(db: Db, reference: string, token: string, now: Date): Promise<BookingView> {
   const row = await bookingByLink(db, reference, token, now);
-  return toView(row, (await rideViewsOf(db, [row])).get(row.id)!);
+  return bookingView(db, row, now);
 }
 
 /**
@@ -57,9 +57,8 @@ export async function payAgain(deps: BookingDeps, reference: string, token: stri
   return { checkoutUrl };
 }
 
-/** My Bookings: linked to the account, or booked earlier with its verified e-mail. */
-export async function myBookings(db: Db, caller: Caller): Promise<BookingView[]> {
+/** My Bookings: linked to the account, or booked earlier with its verified e-mail (loaded in batches: no query per booking). */
+export async function myBookings(db: Db, caller: Caller, now: Date = new Date()): Promise<BookingView[]> {
   const rows = await listForAccount(db, caller.uid, caller.email);
-  const rides = await rideViewsOf(db, rows);
-  return rows.map((r) => toView(r, rides.get(r.id)!));
+  return bookingViews(db, rows, now);
 }

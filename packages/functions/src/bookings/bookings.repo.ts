@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { BookingView } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { BookingsTable } from '../db/schema-bookings';
+import { manageToken } from './manage-token';
 
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -55,8 +56,11 @@ export async function reopenForPayment(db: Db, id: string, p: { expiresAt: Date;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** A row and its ride as its booker sees them (contracts' BookingView); the caller parses it with the schema. */
-export function toView(row: BookingRow, ride: BookingView['ride']): BookingView {
+/** What a view adds to the row and its ride (booking-view.service.ts loads it for many rows at once). */
+export type ViewExtras = Pick<BookingView, 'paidCents' | 'refunds' | 'changes' | 'selfService' | 'links'>;
+
+/** A row, its ride and its history as its booker sees them (contracts' BookingView); the caller parses it with the schema. */
+export function toView(row: BookingRow, ride: BookingView['ride'], extras: ViewExtras): BookingView {
   return {
     reference: row.reference,
     status: row.status,
@@ -73,5 +77,11 @@ export function toView(row: BookingRow, ride: BookingView['ride']): BookingView 
     expiresAt: iso(row.expires_at),
     createdAt: iso(row.created_at)!,
     ride,
+    notes: row.notes,
+    signText: row.sign_text,
+    cancelledAt: iso(row.cancelled_at),
+    refundedCents: row.refunded_cents,
+    manageToken: manageToken(row.reference),
+    ...extras,
   };
 }

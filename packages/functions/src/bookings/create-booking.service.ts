@@ -1,35 +1,21 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import {
-  MAX_ADVANCE_DAYS,
-  MIN_LEAD_MINUTES,
-  UNPAID_CARD_BOOKING_TTL_MINUTES,
-  type CreateBookingOutput,
-  type createBookingInput,
-} from '@rides/contracts/bookings';
-import type { Place } from '@rides/contracts/places';
-import type { Quote, VersionedTariff } from '@rides/contracts/pricing';
-import type { DistanceProvider } from '@rides/domain/distance';
-import { parisInstant } from '@rides/domain/paris-time';
+import { UNPAID_CARD_BOOKING_TTL_MINUTES, type CreateBookingOutput, type createBookingInput } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { CardBooking } from '../payments/payments.service';
 import type { Caller } from '../http/callable';
 import { refuse } from '../http/refuse';
-import { placeById } from '../places/search';
-import { quoteForPlaces } from '../pricing/quote.service';
 import { estimatedDurationMinutes } from '@rides/domain/ride-lifecycle';
 import { findByIdempotencyKey, insertBooking, setCheckoutUrl, type BookingRow } from './bookings.repo';
 import { manageToken } from './manage-token';
 import { newReference } from './reference';
 import { requestHash } from './request-hash';
+import { partyOf, pickupInstant, priceTrip, resolvePlace, type PricingDeps } from './trip-quote';
 
 type Input = z.output<typeof createBookingInput>;
 
-export interface BookingDeps {
+export interface BookingDeps extends PricingDeps {
   db: Db;
   now: () => Date;
-  tariff: () => Promise<VersionedTariff>;
-  distance: DistanceProvider;
   /** Opens the provider's checkout for a stored card booking, in the booking's transaction: its URL. */
   startCardPayment: (trx: Db, booking: CardBooking) => Promise<string>;
   /** A booking became confirmed (pay-the-driver at once, card when paid): queue its messages. */
@@ -37,35 +23,6 @@ export interface BookingDeps {
   /** After commit: deliver queued messages now rather than at the next dispatcher round. */
   afterCommit: () => void;
   isApprovedDriver: (db: Db, userId: string) => Promise<boolean>;
-}
-
-function resolvePlace(id: string, field: 'from' | 'to', input: Input): Place {
-  const place = placeById(id, input.language);
-  if (!place) throw refuse('not-found', 'unknown-place', { field });
-  return place;
-}
-
-function pickupInstant(input: Input, now: Date): Date {
-  const at = parisInstant(input.trip.pickupDate, input.trip.pickupTime);
-  if (!at) throw new HttpsError('invalid-argument', 'errors.invalid-argument', { issues: [{ path: 'trip.pickupTime', message: 'not-a-paris-time' }] });
-  if (at.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) throw refuse('failed-precondition', 'pickup-too-soon', { minLeadMinutes: MIN_LEAD_MINUTES });
-  if (at.getTime() > now.getTime() + MAX_ADVANCE_DAYS * 86_400_000) throw refuse('failed-precondition', 'pickup-too-far', { maxAdvanceDays: MAX_ADVANCE_DAYS });
-  return at;
-}
-
-async function priceOf(deps: BookingDeps, input: Input, from: Place, to: Place): Promise<{ quote: Quote; version: number }> {
-  const { version, tariff } = await deps.tariff();
-  const { vehicle, passengers, luggage, childSeats, boosterSeats, extras } = input.trip;
-  try {
-    const quote = await quoteForPlaces({ vehicle, passengers, luggage, childSeats, boosterSeats, extras, from, to }, { tariff, distance: deps.distance });
-    return { quote, version };
-  } catch (e) {
-    if (e instanceof HttpsError && e.code === 'invalid-argument') {
-      const problem = e.details as { reason: string; suggestedVehicle: string | null };
-      throw refuse('invalid-argument', 'capacity', { problem: problem.reason, suggestedVehicle: problem.suggestedVehicle });
-    }
-    throw e;
-  }
 }
 
 /** A replay of the same request gets the same answer; the same key for another request is refused. */
@@ -98,11 +55,11 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
   if (existing) return replay(existing, hash);
 
   const now = deps.now();
-  const from = resolvePlace(input.trip.from, 'from', input);
-  const to = resolvePlace(input.trip.to, 'to', input);
-  const pickupAt = pickupInstant(input, now);
+  const from = resolvePlace(input.trip.from, 'from', input.language);
+  const to = resolvePlace(input.trip.to, 'to', input.language);
+  const pickupAt = pickupInstant(input.trip, now);
   if (input.requestedDriverId && !(await deps.isApprovedDriver(deps.db, input.requestedDriverId))) throw refuse('not-found', 'unknown-driver');
-  const { quote, version } = await priceOf(deps, input, from, to);
+  const { quote, version } = await priceTrip(deps, input.trip, from, to);
   if (quote.totalCents !== input.shownTotalCents) throw refuse('failed-precondition', 'price-changed', { quote });
 
   const card = input.payment === 'card';
@@ -131,14 +88,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
           to_place: JSON.stringify(to),
           pickup_at: pickupAt,
           flight_number: trip.flightNumber || null,
-          party: JSON.stringify({
-            vehicle: trip.vehicle,
-            passengers: trip.passengers,
-            luggage: trip.luggage,
-            childSeats: trip.childSeats,
-            boosterSeats: trip.boosterSeats,
-            extras: trip.extras,
-          }),
+          party: JSON.stringify(partyOf(trip)),
           quote: JSON.stringify(quote),
           total_cents: quote.totalCents,
           tariff_version: version,

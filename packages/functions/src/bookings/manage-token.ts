@@ -10,10 +10,27 @@ export function manageToken(reference: string, secret = config().manageLinkSecre
   return createHmac('sha256', secret).update(`booking:${reference}`).digest('base64url');
 }
 
+const sameToken = (expected: string, token: string): boolean => {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
 export function isManageToken(reference: string, token: string, secret = config().manageLinkSecret): boolean {
-  const expected = Buffer.from(manageToken(reference, secret));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameToken(manageToken(reference, secret), token);
+}
+
+/**
+ * The key of a booking's documents (receipt, calendar file): another HMAC of the reference, which
+ * opens the documents only. Receipts get forwarded to an employer and calendars shared or synced:
+ * the manage link's key in them would let whoever holds the file change or cancel the booking.
+ */
+export function documentToken(reference: string, secret = config().manageLinkSecret): string {
+  return createHmac('sha256', secret).update(`document:${reference}`).digest('base64url');
+}
+
+export function isDocumentToken(reference: string, token: string, secret = config().manageLinkSecret): boolean {
+  return sameToken(documentToken(reference, secret), token);
 }
 
 /** The link itself, on the shell's origin. */

@@ -51,6 +51,10 @@ export interface BookingsTable {
   cash_collected_cents: number | null;
   assigned_at: NullableDate;
   search_names: ColumnType<string, never, never>;
+  // 0012 self-service
+  sign_text: string | null;
+  cancelled_at: NullableDate;
+  refunded_cents: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaymentsTable {
@@ -65,6 +69,11 @@ export interface PaymentsTable {
   // 0011: a paid event whose amount or currency differed from this checkout (not confirmed), for an admin
   mismatch: ColumnType<string | null, string | null | undefined, string | null>;
   mismatch_at: NullableDate;
+  // 0012: a payment for the booking or for a change's difference; the provider's payment id (refunds refer to it)
+  purpose: ColumnType<'booking' | 'change', 'booking' | 'change' | undefined, 'booking' | 'change'>;
+  change_id: string | null;
+  provider_payment_id: string | null;
+  refunded_cents: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaymentEventsTable {
@@ -99,10 +108,67 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
-/** Tables of migration 0007 (bookings, payments, outbox). */
+export type BookingChangeKind = 'details' | 'modify' | 'request' | 'cancel';
+export type BookingChangeStatus = 'applied' | 'awaiting_payment' | 'open' | 'approved' | 'declined' | 'superseded';
+
+/** 0012: every change to a booking after it was made (the booking's history beside its ride events). */
+export interface BookingChangesTable {
+  id: Generated<string>;
+  booking_id: string;
+  kind: BookingChangeKind;
+  status: BookingChangeStatus;
+  actor: 'booker' | 'admin' | 'system';
+  actor_id: string | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  price_before_cents: number | null;
+  price_after_cents: number | null;
+  message: string | null;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: NullableDate;
+  idempotency_key: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+/** 0012: refunds through the payment provider, one row per provider refund. */
+export interface RefundsTable {
+  id: Generated<string>;
+  booking_id: string;
+  payment_id: string;
+  change_id: string | null;
+  provider: string;
+  provider_refund_id: string | null;
+  amount_cents: number;
+  status: RefundStatus;
+  reason: 'cancellation' | 'price-difference' | 'admin';
+  idempotency_key: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** 0012: receipt numbers, one unbroken sequence per calendar year. */
+export interface ReceiptCountersTable {
+  year: number;
+  last: number;
+}
+export interface ReceiptsTable {
+  booking_id: string;
+  number: string;
+  issued_at: CreatedAt;
+}
+
+/** Tables of migrations 0007 (bookings, payments, outbox) and 0012 (changes, refunds, receipts). */
 export interface BookingTables {
   bookings: BookingsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   outbox: OutboxTable;
+  booking_changes: BookingChangesTable;
+  refunds: RefundsTable;
+  receipt_counters: ReceiptCountersTable;
+  receipts: ReceiptsTable;
 }

@@ -18,9 +18,24 @@ export type SandboxCheckoutSessionsTable = {
   status: ColumnType<SandboxSessionStatus, SandboxSessionStatus | undefined, SandboxSessionStatus>;
   paid_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** 0012: the sandbox's payment id (pi_local_…), set when paid; refunds refer to it. */
+  payment_intent: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
-/** Tables of migration 0008. */
+/** 0012: the LOCAL sandbox's refunds, as the provider keeps them. */
+export type SandboxRefundsTable = {
+  id: string;
+  payment_intent: string;
+  amount_cents: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  idempotency_key: string;
+  metadata: ColumnType<unknown, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+/** Tables of migrations 0008 and 0012. */
 export type SandboxTables = {
   sandbox_checkout_sessions: SandboxCheckoutSessionsTable;
+  sandbox_refunds: SandboxRefundsTable;
 };

@@ -6,6 +6,7 @@ import { config } from '../config';
 import { sessionExpired } from '@rides/domain/session';
 import { db } from '../db/db';
 import { sessionsValidAfter } from '../auth/sessions.repo';
+import { guardWire } from './wire-guard';
 
 export interface Caller {
   uid: string;
@@ -143,7 +144,8 @@ export function callable<I extends z.ZodType, O extends z.ZodType>(
   handler: (input: z.output<I>, ctx: Context) => Promise<z.input<O>>,
 ) {
   // CORS: only the product's own page origins (config().allowedOrigins), never a reflected Origin.
-  return onCall({ region: config().region, maxInstances: 20, cors: [...config().allowedOrigins] }, async (request) => {
+  // guardWire: bodies the protocol's decoder would fail on (too deep, `@type`) are refused before it runs.
+  return guardWire(onCall({ region: config().region, maxInstances: 20, cors: [...config().allowedOrigins] }, async (request) => {
     const caller = access === 'public' ? await sessionOrNobody(callerFrom(request)) : callerFrom(request);
     authorize(access, caller);
     if (access !== 'public' && caller) await refuseEndedSession(caller);
@@ -159,5 +161,5 @@ export function callable<I extends z.ZodType, O extends z.ZodType>(
       logger.error(`${op.name} failed`, e);
       throw new HttpsError('internal', 'errors.internal');
     }
-  });
+  }));
 }

@@ -5,9 +5,10 @@ import type { BookingRefusal } from '@rides/contracts/bookings';
 import type { RideRefusal } from '@rides/contracts/rides';
 import type { SignInRefusal } from '@rides/contracts/sign-in';
 import type { MessagingRefusal } from '@rides/contracts/messaging';
+import type { SelfServiceRefusal } from '@rides/contracts/self-service';
 
 /** Every reason a callable gives in `details.reason` when it refuses (the contracts name them per operation). */
-export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal;
+export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal | SelfServiceRefusal;
 
 /**
  * A refusal the client can act on: the stable code, its message key (`errors.<code>` in `common`),

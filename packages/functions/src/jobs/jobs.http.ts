@@ -9,7 +9,7 @@ import { runScheduledJobs, type JobsReport } from './scheduled-jobs';
 /** One run of the jobs, then the queued messages delivered at once (awaited: the CPU may be throttled after the answer). */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport> {
   const report = await runScheduledJobs(db(), now);
-  if (report.expired || report.reminders) logger.info('jobs: ran', report);
+  if (report.expired || report.reminders || report.superseded || report.lateRefunds) logger.info('jobs: ran', report);
   if (report.reminders > 0) await kickOutbox();
   return report;
 }

@@ -3,6 +3,8 @@ import { partySchema, quoteSchema } from '@rides/contracts/pricing';
 import type { Db } from '../db/db';
 import { findById } from '../bookings/bookings.repo';
 import { manageUrl } from '../bookings/manage-token';
+import { documentLinks } from '../documents/document-links';
+import { receiptAvailable } from '../documents/receipt-eligibility';
 import { enqueue } from './outbox.service';
 import { renderBookingConfirmation, type Audience, type ConfirmationData } from './templates/booking-confirmation.template';
 
@@ -33,6 +35,7 @@ export async function enqueueBookingConfirmation(trx: Db, bookingId: string): Pr
     quote: quoteSchema.parse(b.quote),
     paymentStatus: b.payment_status,
     manageUrl: manageUrl(b.reference),
+    documents: documentLinks(b, receiptAvailable(b)),
   };
 
   const recipients: Array<[Audience, string]> = [['booker', b.booker_email]];

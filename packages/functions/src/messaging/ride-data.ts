@@ -15,7 +15,8 @@ export function tripOf(b: BookingRow): RideTrip {
     flightNumber: b.flight_number,
     party: partySchema.parse(b.party),
     notes: b.notes,
-    signText: traveller || b.booker_name,
+    // The booker may set their own sign text (issue [E]); else the traveller's name, else the booker's.
+    signText: b.sign_text?.trim() || traveller || b.booker_name,
     travellerName: traveller || b.booker_name,
     travellerPhone: b.traveller_phone?.trim() || b.booker_phone,
     bookerName: b.booker_name,

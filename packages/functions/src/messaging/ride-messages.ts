@@ -10,6 +10,7 @@ import { driverDetailsSms, renderDriverDetails, type DetailsVariant } from './te
 import { driverJobSms, renderDriverJob, type JobVariant } from './templates/driver-job.template';
 import { renderArranging, renderHandBackConfirmed, renderRideRemoved, rideRemovedSms } from './templates/ride-notices.template';
 import type { RideTrip } from './templates/ride-text';
+import { RIDE_STRINGS } from './templates/ride-strings';
 import { isE164 } from './provider';
 import type { RideMessageEvent } from '../rides/ride.service';
 
@@ -81,9 +82,13 @@ export async function queueDriverJob(
   return queued;
 }
 
+/** The reason shown to a driver: the system's, in the driver's language, else dispatch's words. */
+const reasonFor = (e: Pick<RideMessageEvent, 'reason' | 'reasonCode'>, driver: DriverContact): string | null =>
+  e.reasonCode ? RIDE_STRINGS[driver.language].removed.reasons[e.reasonCode] : e.reason;
+
 /** The driver who lost the ride: "removed" (e-mail and SMS), or the confirmation of their own hand-back (e-mail). */
-async function queueDriverOff(trx: Db, c: RideContext, driver: DriverContact, handedBack: boolean, reason: string | null): Promise<void> {
-  const data = { language: driver.language, trip: c.trip, driverFirstName: driver.firstName, reason, ridesUrl: driverRidesUrl() };
+async function queueDriverOff(trx: Db, c: RideContext, driver: DriverContact, handedBack: boolean, e: Pick<RideMessageEvent, 'reason' | 'reasonCode'>): Promise<void> {
+  const data = { language: driver.language, trip: c.trip, driverFirstName: driver.firstName, reason: reasonFor(e, driver), ridesUrl: driverRidesUrl() };
   const purpose = handedBack ? 'hand-back-confirmed' : 'ride-removed';
   const facts = { bookingId: c.booking.id, purpose };
   const key = `${c.keyPrefix}:${purpose}:${driver.id}`;
@@ -123,8 +128,9 @@ export async function rideContext(trx: Db, bookingId: string, keyPrefix: string)
  * - handed_back: a confirmation to the driver who handed it back; "arranging" to the booker.
  * - cancelled (by dispatch): "ride removed" to the driver who held it. What the booker is told about a
  *   cancellation (and its refund) belongs to the cancellation itself.
+ * `customers: false` leaves the booker's messages out (a booker's change tells them itself).
  */
-export async function enqueueRideMessages(trx: Db, e: RideMessageEvent): Promise<void> {
+export async function enqueueRideMessages(trx: Db, e: RideMessageEvent, opts: { customers?: boolean } = {}): Promise<void> {
   const c = await rideContext(trx, e.bookingId, `ride:${e.bookingId}:event:${e.eventId}`);
   const driver = e.driverId ? await driverContact(trx, e.driverId) : undefined;
   const previous = e.previousDriverId && e.previousDriverId !== e.driverId ? await driverContact(trx, e.previousDriverId) : undefined;
@@ -133,9 +139,23 @@ export async function enqueueRideMessages(trx: Db, e: RideMessageEvent): Promise
     if (!driver) throw new Error(`ride messages: no driver ${e.driverId} for booking ${e.bookingId}`);
     await queueDriverDetails(trx, c, driver, e.kind, 'driver-details');
     await queueDriverJob(trx, c, driver, 'new', 'driver-job');
-    if (previous) await queueDriverOff(trx, c, previous, false, e.reason);
+    if (previous) await queueDriverOff(trx, c, previous, false, e);
     return;
   }
-  if (previous) await queueDriverOff(trx, c, previous, e.kind === 'handed_back', e.reason);
-  if (e.kind !== 'cancelled') await queueArranging(trx, c);
+  if (previous) await queueDriverOff(trx, c, previous, e.kind === 'handed_back', e);
+  // A booker's own change that released the driver tells the booker in its own e-mail (mail/booking-changes.ts).
+  if (e.kind !== 'cancelled' && opts.customers !== false) await queueArranging(trx, c);
+}
+
+/**
+ * The driver holding the ride is told its booking changed (issue [E]: details updated by the booker, or
+ * a Modify they still fit): the job again, as it is now, by e-mail and SMS in the driver's language.
+ * Keyed by the booking change, so one change tells the driver once. Nothing when no driver holds it.
+ */
+export async function enqueueBookingUpdated(trx: Db, bookingId: string, changeId: string): Promise<number> {
+  const c = await rideContext(trx, bookingId, `booking:${bookingId}:change:${changeId}`);
+  const holds = c.booking.driver_id && (c.booking.ride_status === 'assigned' || c.booking.ride_status === 'en_route');
+  const driver = holds ? await driverContact(trx, c.booking.driver_id!) : undefined;
+  if (!driver) return 0;
+  return queueDriverJob(trx, c, driver, 'updated', 'booking-updated');
 }

@@ -12,12 +12,24 @@ export interface NewPayment {
   provider: string;
   sessionId: string;
   amountCents: number;
+  /** 'change': the difference of a booking change (changeId). Default 'booking'. */
+  purpose?: PaymentPurpose;
+  changeId?: string | null;
 }
+export type PaymentPurpose = 'booking' | 'change';
 
 export async function insertPayment(conn: Conn, p: NewPayment): Promise<void> {
   await conn
     .insertInto('payments')
-    .values({ booking_id: p.bookingId, provider: p.provider, session_id: p.sessionId, status: 'open', amount_cents: p.amountCents })
+    .values({
+      booking_id: p.bookingId,
+      provider: p.provider,
+      session_id: p.sessionId,
+      status: 'open',
+      amount_cents: p.amountCents,
+      purpose: p.purpose ?? 'booking',
+      change_id: p.changeId ?? null,
+    })
     .execute();
 }
 
@@ -76,12 +88,21 @@ export interface PaymentRow {
   status: PaymentRowStatus;
   /** What the checkout was opened for (EUR cents). */
   amount_cents: number;
+  purpose: PaymentPurpose;
+  change_id: string | null;
+  provider_payment_id: string | null;
+}
+
+/** The booking a checkout session's payment belongs to (not locked). */
+export async function bookingIdOfSession(conn: Conn, sessionId: string): Promise<string | undefined> {
+  const r = await conn.selectFrom('payments').select('booking_id').where('session_id', '=', sessionId).executeTakeFirst();
+  return r?.booking_id;
 }
 
 export async function lockPaymentBySession(conn: Conn, sessionId: string): Promise<PaymentRow | undefined> {
   return conn
     .selectFrom('payments')
-    .select(['id', 'booking_id', 'provider', 'status', 'amount_cents'])
+    .select(['id', 'booking_id', 'provider', 'status', 'amount_cents', 'purpose', 'change_id', 'provider_payment_id'])
     .where('session_id', '=', sessionId)
     .forUpdate()
     .executeTakeFirst();
@@ -102,6 +123,28 @@ export async function setPaymentStatus(
     .where('status', 'in', [...from])
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/** Keeps the provider's payment id (what a refund refers to) the first time an event reports it. */
+export async function setProviderPaymentId(conn: Conn, id: string, providerPaymentId: string, now: Date): Promise<void> {
+  await conn
+    .updateTable('payments')
+    .set({ provider_payment_id: providerPaymentId, updated_at: now })
+    .where('id', '=', id)
+    .where('provider_payment_id', 'is', null)
+    .execute();
+}
+
+/** Another paid payment for the same change (two checkouts of one difference both paid), if any. */
+export async function otherPaidPaymentOfChange(conn: Conn, changeId: string, exceptPaymentId: string): Promise<{ id: string } | undefined> {
+  return conn
+    .selectFrom('payments')
+    .select('id')
+    .where('change_id', '=', changeId)
+    .where('purpose', '=', 'change')
+    .where('status', '=', 'paid')
+    .where('id', '<>', exceptPaymentId)
+    .executeTakeFirst();
 }
 
 /**

@@ -5,7 +5,9 @@ import { config } from '../config';
 import { manageToken } from '../bookings/manage-token';
 import { CHECKOUT_EVENTS, WebhookSignatureError, type PaymentEvent, type PaymentProvider } from './provider';
 import { isFutureDated } from './stripe-event';
+import { applyRefundEvent, isRefundEvent } from './refund-events.service';
 import {
+  bookingIdOfSession,
   bookingPaymentState,
   confirmBookingPaid,
   expireUnpaid,
@@ -13,9 +15,11 @@ import {
   insertPayment,
   lockBooking,
   lockPaymentBySession,
+  otherPaidPaymentOfChange,
   recordBookingPaid,
   recordEvent,
   setPaymentStatus,
+  setProviderPaymentId,
   type PaymentRow,
 } from './payments.repo';
 
@@ -76,6 +80,61 @@ export async function startCardPayment(conn: Conn, provider: PaymentProvider, bo
   return checkout.url;
 }
 
+export interface ChangePayment {
+  bookingId: string;
+  /** The booking_changes row waiting for this payment (status awaiting_payment). */
+  changeId: string;
+  reference: string;
+  /** The price difference to pay, integer cents > 0. */
+  amountCents: number;
+  bookerEmail: string;
+  description: string;
+  /** When the checkout should end (kept inside the provider's window, as for bookings). */
+  expiresAt: Date;
+}
+
+/** The booking's return pages, marked with the change they paid for (`&change=<id>`). */
+export function changeReturnUrls(reference: string, changeId: string, origin = config().shellOrigin): { successUrl: string; cancelUrl: string } {
+  const urls = paymentReturnUrls(reference, origin);
+  const mark = `&change=${encodeURIComponent(changeId)}`;
+  return { successUrl: urls.successUrl + mark, cancelUrl: urls.cancelUrl + mark };
+}
+
+/**
+ * Opens a checkout for a change's price difference and records it (payments row, purpose 'change',
+ * open). When it is paid, the webhook marks the payment paid and runs OnChangePaid (the change is
+ * applied then, not before). Every call opens a new session. Returns the hosted checkout's URL.
+ */
+export async function startChangePayment(conn: Conn, provider: PaymentProvider, p: ChangePayment): Promise<string> {
+  if (!Number.isInteger(p.amountCents) || p.amountCents <= 0) throw new RangeError(`a change payment must be whole cents > 0, got ${p.amountCents}`);
+  const state = await bookingPaymentState(conn, p.bookingId);
+  if (!state) throw new BookingNotPayableError(p.reference, 'unknown-booking');
+  if (state.status === 'cancelled') throw new BookingNotPayableError(p.reference, 'cancelled');
+  const checkout = await provider.createCheckout(
+    {
+      bookingId: p.bookingId,
+      reference: p.reference,
+      amountCents: p.amountCents,
+      currency: 'EUR',
+      description: p.description,
+      customerEmail: p.bookerEmail,
+      ...changeReturnUrls(p.reference, p.changeId),
+      expiresAt: p.expiresAt,
+      changeId: p.changeId,
+    },
+    { conn },
+  );
+  await insertPayment(conn, {
+    bookingId: p.bookingId,
+    provider: provider.name,
+    sessionId: checkout.sessionId,
+    amountCents: p.amountCents,
+    purpose: 'change',
+    changeId: p.changeId,
+  });
+  return checkout.url;
+}
+
 /** What a webhook event did, for tests and logs. */
 export type PaymentEventOutcome =
   | 'duplicate' // this event id was handled before: nothing changed
@@ -87,10 +146,30 @@ export type PaymentEventOutcome =
   | 'payment-expired'
   | 'payment-failed'
   | 'amount-mismatch' // a paid event whose amount or currency differs from the checkout: recorded, flagged, not confirmed
+  | 'change-paid' // a change's price difference was paid; onChangePaid ran
+  | 'refund-not-recorded-yet' // a refund we asked for (its metadata names our booking) before our row was committed: answered 503, the provider retries
+  | 'refund-succeeded' // a pending refund of ours succeeded
+  | 'refund-failed' // a refund of ours failed or was canceled: its amount given back, logged for an admin
   | 'no-change'; // e.g. expired after paid: a paid payment is never downgraded
 
 /** Runs in the webhook's transaction once per booking that becomes paid (the confirmation e-mail is queued there). */
 export type OnPaid = (trx: Transaction<Database>, bookingId: string) => Promise<void>;
+
+/**
+ * Runs in the webhook's transaction once per change whose difference is paid (instead of confirming
+ * the booking): applies the change. Throwing rolls the payment back too, and the provider retries.
+ */
+export type OnChangePaid = (
+  trx: Transaction<Database>,
+  p: { changeId: string; bookingId: string; paymentId: string; amountCents: number },
+) => Promise<void>;
+
+export interface PaymentEventOptions {
+  provider?: string;
+  now?: Date;
+  /** Needed when a change payment is paid; without it such an event fails (500) and is retried. */
+  onChangePaid?: OnChangePaid;
+}
 
 const PAID_TYPES: readonly string[] = [CHECKOUT_EVENTS.completed, CHECKOUT_EVENTS.asyncSucceeded];
 const SESSION_TYPES: readonly string[] = [...PAID_TYPES, CHECKOUT_EVENTS.expired, CHECKOUT_EVENTS.asyncFailed];
@@ -124,7 +203,7 @@ export async function handlePaymentEvent(
   db: Conn,
   event: PaymentEvent,
   onPaid: OnPaid,
-  options: { provider?: string; now?: Date } = {},
+  options: PaymentEventOptions = {},
 ): Promise<PaymentEventOutcome> {
   const now = options.now ?? new Date();
   const provider = options.provider ?? 'unknown';
@@ -133,9 +212,13 @@ export async function handlePaymentEvent(
     throw new WebhookSignatureError('future-dated');
   }
   return db.transaction().execute(async (trx) => {
+    if (isRefundEvent(event.type)) return applyRefundEvent(trx, event, { provider, now });
     if (!event.sessionId || !SESSION_TYPES.includes(event.type)) {
       return (await recordEvent(trx, { id: event.id, provider, type: event.type })) ? 'ignored' : 'duplicate';
     }
+    // Booking first, then its payment: the order refundBooking locks them in, so the two never deadlock.
+    const bookingId = await bookingIdOfSession(trx, event.sessionId);
+    if (bookingId) await lockBooking(trx, bookingId);
     const payment = await lockPaymentBySession(trx, event.sessionId);
     if (!payment) {
       // Not recorded: if our payments row was not committed yet, the provider's retry will find it.
@@ -146,6 +229,8 @@ export async function handlePaymentEvent(
     const problem = paidReport ? paidAmountProblem(event, payment.amount_cents) : null;
     const recorded = await recordEvent(trx, { id: event.id, provider, type: event.type, amountCents: event.amountTotal, currency: event.currency, problem });
     if (!recorded) return 'duplicate';
+    // The provider's payment id (pi_…) is what a refund refers to: kept whatever the event says otherwise.
+    if (event.paymentIntentId) await setProviderPaymentId(trx, payment.id, event.paymentIntentId, now);
     if (problem) {
       await flagPaymentMismatch(trx, payment.id, problem, now);
       logger.error(
@@ -160,8 +245,36 @@ export async function handlePaymentEvent(
       return (await setPaymentStatus(trx, payment.id, 'failed', ['open'], now)) ? 'payment-failed' : 'no-change';
     }
     if (event.type === CHECKOUT_EVENTS.completed && event.paymentStatus === 'unpaid') return 'awaiting-payment';
+    if (payment.purpose === 'change') return applyChangePaid(trx, payment, options.onChangePaid, now);
     return applyPaid(trx, payment, onPaid, now);
   });
+}
+
+/**
+ * A change's difference is paid: the payment becomes paid and onChangePaid applies the change, once
+ * (a second event, or a second checkout of the same change, does not apply it again: logged to refund).
+ * The booking's own payment state is not touched: it was paid before the change.
+ */
+async function applyChangePaid(trx: Transaction<Database>, payment: PaymentRow, onChangePaid: OnChangePaid | undefined, now: Date): Promise<PaymentEventOutcome> {
+  const newlyPaid = await setPaymentStatus(trx, payment.id, 'paid', ['open', 'expired', 'failed'], now);
+  const booking = await lockBooking(trx, payment.booking_id);
+  if (!booking || !newlyPaid) return booking ? 'already-paid' : 'no-change';
+  const refundIt = `payments: change payment ${payment.id} (${payment.amount_cents} cents) of booking ${booking.id}`;
+  if (booking.status === 'cancelled') {
+    logger.error(`${refundIt} arrived after the booking was cancelled: refund it`);
+    return 'paid-after-cancel';
+  }
+  if (!payment.change_id) {
+    logger.error(`${refundIt} is for a change that no longer exists: refund it`);
+    return 'no-change';
+  }
+  if (await otherPaidPaymentOfChange(trx, payment.change_id, payment.id)) {
+    logger.error(`${refundIt}: change ${payment.change_id} was already paid by another checkout: refund this payment`);
+    return 'already-paid';
+  }
+  if (!onChangePaid) throw new Error('payments: a change payment was paid but no onChangePaid hook is wired');
+  await onChangePaid(trx, { changeId: payment.change_id, bookingId: booking.id, paymentId: payment.id, amountCents: payment.amount_cents });
+  return 'change-paid';
 }
 
 async function applyPaid(trx: Transaction<Database>, payment: PaymentRow, onPaid: OnPaid, now: Date): Promise<PaymentEventOutcome> {

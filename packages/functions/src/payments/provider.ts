@@ -19,6 +19,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** When the booking is released; the session ends then or at the provider's minimum (see checkoutExpiry). */
   expiresAt: Date;
+  /** Set when the checkout is for a change's price difference (kept in the provider's metadata). */
+  changeId?: string | null;
 }
 
 /**
@@ -44,6 +46,30 @@ export const CHECKOUT_EVENTS = {
   expired: 'checkout.session.expired',
 } as const;
 
+/** The refund events the payment rules act on (Stripe's names; the sandbox sends refund.updated and charge.refunded). */
+export const REFUND_EVENTS = {
+  created: 'refund.created',
+  updated: 'refund.updated',
+  failed: 'refund.failed',
+  chargeRefunded: 'charge.refunded',
+  /** Stripe's older name for refund.updated, still sent to endpoints that subscribe to it. */
+  chargeRefundUpdated: 'charge.refund.updated',
+} as const;
+
+/** A refund's state at the provider, as our refunds table keeps it. */
+export type RefundEventStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+/** One refund reported by an event (a refund object, or one of a charge's refunds.data[]). */
+export interface EventRefund {
+  /** The provider's refund id (re_…, re_local_…): our refunds.provider_refund_id. */
+  id: string;
+  status: RefundEventStatus;
+  amountCents: number | null;
+  paymentIntentId: string | null;
+  /** metadata.bookingId: set on every refund we ask for (refundBooking); absent on one made in the provider's dashboard. */
+  bookingId: string | null;
+}
+
 /** A verified webhook event, normalised from Stripe's event. */
 export interface PaymentEvent {
   /** Provider event id (evt_…): webhook deliveries are deduplicated on it. */
@@ -62,6 +88,44 @@ export interface PaymentEvent {
   amountTotal: number | null;
   /** data.object.currency of a checkout session, upper case ('EUR'), else null. */
   currency: string | null;
+  /** data.object.payment_intent of a checkout session (pi_…, pi_local_…): what a refund refers to. Absent: none. */
+  paymentIntentId?: string | null;
+  /** The refunds a refund.* or charge.refunded event reports. Absent: none. */
+  refunds?: EventRefund[];
+}
+
+/** What to refund: one provider payment (or the payment of a checkout session), in part or in full. */
+export interface RefundRequest {
+  /** The provider's payment (Stripe payment intent pi_…, sandbox pi_local_…); null: looked up from sessionId. */
+  providerPaymentId: string | null;
+  /** The checkout session the payment was made through. */
+  sessionId: string;
+  amountCents: number;
+  currency: 'EUR';
+  /** The provider returns the same refund for the same key: a retry refunds once. */
+  idempotencyKey: string;
+  metadata: { bookingId: string; reference: string; refundRowId?: string };
+}
+
+/** The provider's refund: its id (our refunds.provider_refund_id) and state when created. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/**
+ * The provider refused the refund (e.g. `amount_too_large`: more than the payment's unrefunded
+ * amount; `idempotency_error`: the key was used for another refund; `resource_missing`). Retrying
+ * the same request would not change the answer.
+ */
+export class RefundRefusedByProviderError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RefundRefusedByProviderError';
+  }
 }
 
 export interface PaymentProvider {
@@ -69,6 +133,11 @@ export interface PaymentProvider {
   /** True for the local sandbox: no real money moves. */
   readonly local: boolean;
   createCheckout(req: CheckoutRequest, context?: CheckoutContext): Promise<Checkout>;
+  /**
+   * Refunds (part of) a payment. Idempotent on req.idempotencyKey: the same key returns the same
+   * refund. Its final state arrives later by webhook (refund.updated, charge.refunded).
+   */
+  refund(req: RefundRequest, context?: CheckoutContext): Promise<ProviderRefund>;
   /** Verifies the signature over the exact raw body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions';
-import type { SandboxSession } from './sandbox.repo';
+import type { SandboxRefund, SandboxSession } from './sandbox.repo';
 
 /**
  * The LOCAL sandbox's webhook events: Stripe-shaped JSON, signed exactly like Stripe signs
@@ -16,14 +16,14 @@ export function stripeSignature(payload: string, secret: string, timestamp: numb
 
 export const newSandboxId = (prefix: string): string => `${prefix}${randomBytes(16).toString('hex')}`;
 
-/** A checkout.session.* event about a sandbox session, as Stripe would write it. */
-export function sandboxCheckoutEvent(
-  type: 'checkout.session.completed' | 'checkout.session.expired',
-  s: SandboxSession,
-  now: Date,
-): { id: string; payload: string } {
+export interface SandboxEvent {
+  id: string;
+  payload: string;
+}
+
+/** The event envelope Stripe wraps every object in. */
+function envelope(type: string, object: Record<string, unknown>, now: Date): SandboxEvent {
   const id = newSandboxId('evt_local_');
-  const paid = type === 'checkout.session.completed';
   const event = {
     id,
     object: 'event',
@@ -33,24 +33,83 @@ export function sandboxCheckoutEvent(
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: {
-      object: {
-        id: s.id,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: paid ? 'complete' : 'expired',
-        payment_status: paid ? 'paid' : 'unpaid',
-        amount_total: s.amount_cents,
-        currency: s.currency.toLowerCase(),
-        customer_email: s.customer_email,
-        client_reference_id: s.client_reference_id,
-        metadata: { bookingId: s.booking_id, reference: s.client_reference_id },
-        expires_at: Math.floor(s.expires_at.getTime() / 1000),
-        livemode: false,
-      },
-    },
+    data: { object },
   };
   return { id, payload: JSON.stringify(event) };
+}
+
+/** A checkout.session.* event about a sandbox session, as Stripe would write it. */
+export function sandboxCheckoutEvent(type: 'checkout.session.completed' | 'checkout.session.expired', s: SandboxSession, now: Date): SandboxEvent {
+  const paid = type === 'checkout.session.completed';
+  return envelope(
+    type,
+    {
+      id: s.id,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: paid ? 'complete' : 'expired',
+      payment_status: paid ? 'paid' : 'unpaid',
+      amount_total: s.amount_cents,
+      currency: s.currency.toLowerCase(),
+      customer_email: s.customer_email,
+      client_reference_id: s.client_reference_id,
+      metadata: { bookingId: s.booking_id, reference: s.client_reference_id },
+      expires_at: Math.floor(s.expires_at.getTime() / 1000),
+      payment_intent: paid ? s.payment_intent : null,
+      livemode: false,
+    },
+    now,
+  );
+}
+
+/** The sandbox's charge id for a payment (Stripe: one charge per card payment intent). */
+export const sandboxChargeId = (paymentIntent: string): string => paymentIntent.replace(/^pi_local_/, 'ch_local_');
+
+/** A sandbox refund as Stripe's refund object. */
+export function sandboxRefundObject(r: SandboxRefund): Record<string, unknown> {
+  return {
+    id: r.id,
+    object: 'refund',
+    amount: r.amount_cents,
+    currency: r.currency.toLowerCase(),
+    charge: sandboxChargeId(r.payment_intent),
+    payment_intent: r.payment_intent,
+    reason: 'requested_by_customer',
+    status: r.status,
+    metadata: r.metadata ?? {},
+    created: Math.floor(r.created_at.getTime() / 1000),
+  };
+}
+
+/** refund.updated: the refund's new state, as Stripe sends it. */
+export function sandboxRefundEvent(r: SandboxRefund, now: Date): SandboxEvent {
+  return envelope('refund.updated', sandboxRefundObject(r), now);
+}
+
+/** charge.refunded: the payment's charge with what is refunded and its refunds (refunds.data[]). */
+export function sandboxChargeRefundedEvent(s: SandboxSession & { payment_intent: string }, refunds: readonly SandboxRefund[], now: Date): SandboxEvent {
+  const refunded = refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount_cents, 0);
+  const charge = sandboxChargeId(s.payment_intent);
+  return envelope(
+    'charge.refunded',
+    {
+      id: charge,
+      object: 'charge',
+      amount: s.amount_cents,
+      amount_captured: s.amount_cents,
+      amount_refunded: refunded,
+      currency: s.currency.toLowerCase(),
+      paid: true,
+      captured: true,
+      refunded: refunded >= s.amount_cents,
+      status: 'succeeded',
+      payment_intent: s.payment_intent,
+      metadata: { bookingId: s.booking_id, reference: s.client_reference_id },
+      refunds: { object: 'list', data: refunds.map(sandboxRefundObject), has_more: false, total_count: refunds.length, url: `/v1/charges/${charge}/refunds` },
+      livemode: false,
+    },
+    now,
+  );
 }
 
 export interface DeliveryOptions {
@@ -59,12 +118,14 @@ export interface DeliveryOptions {
   /** First pause between attempts; doubles each time. */
   backoffMs?: number;
   timeoutMs?: number;
+  /** Whether an answer means "applied" (default: any 2xx); otherwise the event is sent again. */
+  accept?: (res: Response) => Promise<boolean>;
 }
 
 /** Posts the event until the endpoint answers 2xx (each attempt freshly signed). True when delivered. */
 export async function deliverSandboxEvent(
   url: string,
-  event: { id: string; payload: string },
+  event: SandboxEvent,
   secret: string,
   options: DeliveryOptions = {},
 ): Promise<boolean> {
@@ -83,8 +144,8 @@ export async function deliverSandboxEvent(
         body: event.payload,
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
-      if (res.ok) return true;
-      logger.warn(`payments sandbox: webhook ${event.id} answered ${res.status} (attempt ${attempt}/${attempts})`);
+      if (options.accept ? await options.accept(res) : res.ok) return true;
+      logger.warn(`payments sandbox: webhook ${event.id} answered ${res.status}${res.ok ? ', not applied yet' : ''} (attempt ${attempt}/${attempts})`);
     } catch (e) {
       logger.warn(`payments sandbox: webhook ${event.id} not delivered (attempt ${attempt}/${attempts}): ${(e as Error).message}`);
     }

@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions';
 import type { Db } from '../db/db';
 import { TEST_CARDS } from './sandbox-page';
 import { findSandboxSession, markSandboxExpired, markSandboxPaid, type SandboxSession } from './sandbox.repo';
-import { deliverSandboxEvent, sandboxCheckoutEvent } from './sandbox-webhook';
+import { deliverSandboxEvent, newSandboxId, sandboxCheckoutEvent } from './sandbox-webhook';
 
 /** The rules of the LOCAL sandbox checkout page: test cards, paying once, expiry, webhook delivery. */
 export interface SandboxDeps {
@@ -75,7 +75,8 @@ export async function submitSandboxCheckout(deps: SandboxDeps, id: string, actio
   if (action === 'cancel') return { kind: 'redirect', url: open.cancel_url };
   const check = checkTestCard(card);
   if (check !== 'approved') return { kind: 'form', session: open, error: check, card };
-  const paid = await markSandboxPaid(deps.db, id, deps.now());
+  // The payment's id, as Stripe's payment intent: checkout.session.completed carries it, refunds refer to it.
+  const paid = await markSandboxPaid(deps.db, id, deps.now(), newSandboxId('pi_local_'));
   if (!paid) return viewSandboxCheckout(deps, id); // paid in another tab, or expired this instant
   if (!(await send(deps, 'checkout.session.completed', paid))) {
     logger.error(`payments sandbox: session ${id} paid but the webhook was not delivered; the booking stays unconfirmed`);

@@ -1,5 +1,13 @@
 import Stripe from 'stripe';
-import { checkoutExpiry, type Checkout, type CheckoutRequest, type PaymentProvider } from './provider';
+import {
+  checkoutExpiry,
+  RefundRefusedByProviderError,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundRequest,
+} from './provider';
 import { verifyStripeSignedEvent, type VerifyOptions } from './stripe-event';
 
 export interface StripeAdapterOptions {
@@ -14,7 +22,8 @@ export interface StripeAdapterOptions {
 
 /** The Checkout Session a booking pays through: one line, card only, in the person's language. */
 export function checkoutSessionParams(req: CheckoutRequest, now: Date): Stripe.Checkout.SessionCreateParams {
-  const metadata = { bookingId: req.bookingId, reference: req.reference };
+  const metadata: Record<string, string> = { bookingId: req.bookingId, reference: req.reference };
+  if (req.changeId) metadata.changeId = req.changeId;
   return {
     mode: 'payment',
     allowed_payment_method_types: ['card'],
@@ -40,6 +49,23 @@ export function checkoutSessionParams(req: CheckoutRequest, now: Date): Stripe.C
   };
 }
 
+/** The Refund Stripe is asked for (POST /v1/refunds): part or all of one payment intent. */
+export function refundParams(req: RefundRequest, paymentIntent: string): Stripe.RefundCreateParams {
+  const metadata: Record<string, string> = { bookingId: req.metadata.bookingId, reference: req.metadata.reference };
+  if (req.metadata.refundRowId) metadata.refundRowId = req.metadata.refundRowId;
+  return { payment_intent: paymentIntent, amount: req.amountCents, reason: 'requested_by_customer', metadata };
+}
+
+/**
+ * Stripe's refund status, for the refunds row: pending and requires_action are in flight (their end
+ * arrives by refund.updated); canceled at creation counts as failed (no money moves).
+ */
+export function providerRefundStatus(status: string | null | undefined): ProviderRefund['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
 /** Real card payments with Stripe Checkout (hosted page); events arrive at the paymentWebhook function. */
 export function stripeProvider(options: StripeAdapterOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -57,8 +83,29 @@ export function stripeProvider(options: StripeAdapterOptions): PaymentProvider {
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
       return { sessionId: session.id, url: session.url };
     },
+    async refund(req: RefundRequest): Promise<ProviderRefund> {
+      try {
+        const paymentIntent = req.providerPaymentId ?? (await sessionPaymentIntent(stripe, req.sessionId));
+        const refund = await stripe.refunds.create(refundParams(req, paymentIntent), { idempotencyKey: req.idempotencyKey });
+        return { id: refund.id, status: providerRefundStatus(refund.status) };
+      } catch (e) {
+        // Stripe's "no" (amount_too_large, charge_already_refunded, idempotency_error…) is final; a network or API failure is not.
+        if (e instanceof Stripe.errors.StripeInvalidRequestError || e instanceof Stripe.errors.StripeIdempotencyError) {
+          throw new RefundRefusedByProviderError(e.code ?? e.type, e.message);
+        }
+        throw e;
+      }
+    },
     verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeSignedEvent(rawBody, signatureHeader, options.webhookSecret, options.verify);
     },
   };
+}
+
+/** The payment intent a Checkout Session was paid with (payments made before provider_payment_id was kept). */
+async function sessionPaymentIntent(stripe: Stripe, sessionId: string): Promise<string> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const pi = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!pi) throw new RefundRefusedByProviderError('resource_missing', `checkout session ${sessionId} has no payment intent to refund`);
+  return pi;
 }

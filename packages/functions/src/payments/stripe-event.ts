@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookSignatureError, type PaymentEvent } from './provider';
+import { REFUND_EVENTS, WebhookSignatureError, type EventRefund, type PaymentEvent, type RefundEventStatus } from './provider';
 
 /** Oldest signature timestamp accepted (seconds): Stripe's default, against replays of captured requests. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -59,7 +59,14 @@ export function verifyStripeSignedEvent(
 /** The fields the payment rules use, from a verified Stripe(-shaped) event. */
 export function normaliseEvent(event: Pick<Stripe.Event, 'id' | 'type' | 'created' | 'data'>): PaymentEvent {
   if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookSignatureError('invalid');
-  const object = (event.data?.object ?? {}) as { id?: unknown; object?: unknown; payment_status?: unknown; amount_total?: unknown; currency?: unknown };
+  const object = (event.data?.object ?? {}) as {
+    id?: unknown;
+    object?: unknown;
+    payment_status?: unknown;
+    amount_total?: unknown;
+    currency?: unknown;
+    payment_intent?: unknown;
+  };
   const isSession = event.type.startsWith('checkout.session.') && typeof object.id === 'string';
   return {
     id: event.id,
@@ -69,5 +76,54 @@ export function normaliseEvent(event: Pick<Stripe.Event, 'id' | 'type' | 'create
     paymentStatus: isSession && typeof object.payment_status === 'string' ? object.payment_status : null,
     amountTotal: isSession && typeof object.amount_total === 'number' && Number.isFinite(object.amount_total) ? object.amount_total : null,
     currency: isSession && typeof object.currency === 'string' ? object.currency.toUpperCase() : null,
+    paymentIntentId: isSession ? idOf(object.payment_intent) : null,
+    refunds: eventRefunds(event.type, object),
   };
+}
+
+/** An id given as a string or as an expanded object ({ id }). */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
+  return null;
+}
+
+const REFUND_OBJECT_EVENTS: readonly string[] = [REFUND_EVENTS.created, REFUND_EVENTS.updated, REFUND_EVENTS.failed, REFUND_EVENTS.chargeRefundUpdated];
+
+/**
+ * Stripe's refund statuses: pending and requires_action are still in flight; succeeded, failed and
+ * canceled are final. Anything else (null, a future value) is read as pending: only a final word moves money.
+ */
+export function refundStatusOf(status: unknown): RefundEventStatus {
+  return status === 'succeeded' || status === 'failed' || status === 'canceled' ? status : 'pending';
+}
+
+function refundOf(value: unknown): EventRefund | null {
+  if (!value || typeof value !== 'object') return null;
+  const r = value as { id?: unknown; object?: unknown; status?: unknown; amount?: unknown; payment_intent?: unknown; metadata?: { bookingId?: unknown } | null };
+  if (typeof r.id !== 'string' || (r.object !== undefined && r.object !== 'refund')) return null;
+  return {
+    id: r.id,
+    status: refundStatusOf(r.status),
+    amountCents: typeof r.amount === 'number' && Number.isFinite(r.amount) ? r.amount : null,
+    paymentIntentId: idOf(r.payment_intent),
+    bookingId: typeof r.metadata?.bookingId === 'string' ? r.metadata.bookingId : null,
+  };
+}
+
+/**
+ * The refunds an event reports: refund.* carries a refund object; charge.refunded a charge whose
+ * `refunds.data[]` lists them (absent on recent Stripe API versions, which do not expand it: then
+ * none, and refund.updated carries the news).
+ */
+function eventRefunds(type: string, object: unknown): EventRefund[] {
+  if (REFUND_OBJECT_EVENTS.includes(type)) {
+    const refund = refundOf(object);
+    return refund ? [refund] : [];
+  }
+  if (type === REFUND_EVENTS.chargeRefunded) {
+    const list = (object as { refunds?: { data?: unknown } }).refunds?.data;
+    return Array.isArray(list) ? list.flatMap((r) => refundOf(r) ?? []) : [];
+  }
+  return [];
 }

@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { config } from '../config';
 import { db, type Db } from '../db/db';
 import { WebhookSignatureError, type PaymentProvider } from './provider';
-import { handlePaymentEvent, type OnPaid, type PaymentEventOutcome } from './payments.service';
+import { handlePaymentEvent, type OnChangePaid, type OnPaid, type PaymentEventOutcome } from './payments.service';
 import { paymentProvider } from './select-provider';
 
 export interface WebhookRequest {
@@ -18,7 +18,9 @@ export interface WebhookDeps {
   provider: () => PaymentProvider;
   db: () => Db;
   onPaid: OnPaid;
-  /** After the commit of a payment that confirmed a booking: deliver its e-mail now. Must not throw. */
+  /** Applies a change whose price difference is paid (in the payment's transaction). */
+  onChangePaid?: OnChangePaid;
+  /** After the commit of a payment that confirmed a booking or paid a change: deliver what they queued now. Must not throw. */
   afterConfirmed?: () => Promise<void>;
   now?: () => Date;
 }
@@ -41,9 +43,11 @@ export async function handleWebhook(req: WebhookRequest, deps: WebhookDeps): Pro
   try {
     const provider = deps.provider();
     const event = provider.verifyWebhook(req.rawBody ?? Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
-    const outcome = await handlePaymentEvent(deps.db(), event, deps.onPaid, { provider: provider.name, now: deps.now?.() });
-    logger.info(`payments: webhook ${event.id} ${event.type} -> ${outcome}`);
-    if (outcome === 'confirmed') await deps.afterConfirmed?.().catch((e: unknown) => logger.warn('payments: after-confirmation step failed', e));
+    const outcome = await handlePaymentEvent(deps.db(), event, deps.onPaid, { provider: provider.name, now: deps.now?.(), onChangePaid: deps.onChangePaid });
+    logger.info(`payments: webhook ${event.id} ${event.type} -> ${outcome}${provider.local ? ' (LOCAL sandbox)' : ''}`);
+    if (outcome === 'confirmed' || outcome === 'change-paid') await deps.afterConfirmed?.().catch((e: unknown) => logger.warn('payments: after-confirmation step failed', e));
+    // A refund of ours whose row is not committed yet: not a 2xx, so the provider delivers it again.
+    if (outcome === 'refund-not-recorded-yet') return { status: 503, body: { error: 'retry later' } };
     return { status: 200, body: { received: true, outcome } };
   } catch (e) {
     if (e instanceof WebhookSignatureError) {
@@ -57,11 +61,12 @@ export async function handleWebhook(req: WebhookRequest, deps: WebhookDeps): Pro
 
 /**
  * The paymentWebhook HTTP function. The wiring gives `onPaid` (queues the confirmation e-mail in the
- * payment's transaction) and `afterConfirmed` (delivers it right after the commit).
+ * payment's transaction), `onChangePaid` (applies a paid change, same transaction) and
+ * `afterConfirmed` (delivers what they queued right after the commit).
  */
-export function makePaymentWebhook(onPaid: OnPaid, afterConfirmed?: () => Promise<void>) {
+export function makePaymentWebhook(hooks: { onPaid: OnPaid; onChangePaid: OnChangePaid; afterConfirmed?: () => Promise<void> }) {
   return onRequest({ region: config().region, invoker: 'public', maxInstances: 20, timeoutSeconds: 60 }, async (req, res) => {
-    const answer = await handleWebhook(req, { provider: paymentProvider, db, onPaid, afterConfirmed });
+    const answer = await handleWebhook(req, { provider: paymentProvider, db, ...hooks });
     res.status(answer.status).set('Cache-Control', 'no-store');
     if (answer.status === 405) res.set('Allow', 'POST');
     res.json(answer.body);

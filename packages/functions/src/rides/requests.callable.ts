@@ -10,6 +10,7 @@ import { BadCursorError, exportRows, listRequests, paymentsOf, requestById, requ
 import { assignedDriversOf, eventsOf } from './ride.repo';
 import { factsOfRow, toRideEvent } from './ride-views';
 import { toCsv } from './csv';
+import { adminChangeViews, bookingView } from '../bookings/booking-view.service';
 
 const ADMIN = ['admin'] as const;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -81,6 +82,8 @@ export const getRequestDetailCallable = callable(getRequestDetail, ADMIN, async 
     assignedDriversOf(db(), b.driver_id ? [b.driver_id] : []),
   ]);
   const driver = b.driver_id ? drivers.get(b.driver_id) : undefined;
+  const now = new Date();
+  const [booking, changes] = await Promise.all([bookingView(db(), b, now), adminChangeViews(db(), b.id, now)]);
   return {
     row: toRequestRow(row),
     from: b.from_place as Place,
@@ -94,6 +97,9 @@ export const getRequestDetailCallable = callable(getRequestDetail, ADMIN, async 
     events: events.map(toRideEvent),
     payments: payments.map((p) => ({ provider: p.provider, status: p.status, amountCents: p.amount_cents, createdAt: iso(p.created_at) })),
     messages,
-    allowedActions: allowedActions(factsOfRow(b), 'admin', new Date()),
+    allowedActions: allowedActions(factsOfRow(b), 'admin', now),
+    // Issue [E]: the booking as its booker sees it (the same display components), and every change with its internal reasons.
+    booking,
+    changes,
   };
 });

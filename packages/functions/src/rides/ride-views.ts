@@ -106,7 +106,8 @@ export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
   return {
     ...rideBasics(r),
     party: r.party as DriverRide['party'],
-    signText: r.ride_status === 'cancelled' ? '' : (r.traveller_name ?? r.booker_name),
+    // The booker's own sign text when set (issue [E]), else the traveller's name, else the booker's.
+    signText: r.ride_status === 'cancelled' ? '' : r.sign_text?.trim() || r.traveller_name || r.booker_name,
     // A cancelled ride is no longer the driver's business: no name or number to call.
     traveller: r.ride_status === 'cancelled' ? { name: '', phone: '' } : { name: r.traveller_name ?? r.booker_name, phone: r.traveller_phone ?? r.booker_phone },
     notes: r.notes,

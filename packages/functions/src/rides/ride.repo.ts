@@ -48,8 +48,9 @@ export interface RideChange {
   busy: { start: Date; end: Date } | null;
   assigned_at?: Date | null;
   cash_collected_cents?: number | null;
-  /** The booking ends with its ride (an admin's cancel). */
+  /** The booking ends with its ride (an admin's or the booker's cancel), at that moment. */
   status?: 'cancelled';
+  cancelled_at?: Date;
 }
 
 /**

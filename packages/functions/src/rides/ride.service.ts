@@ -25,7 +25,15 @@ export interface RideMessageEvent {
   previousDriverId: string | null;
   /** Dispatch's reason, shown to the driver who lost the ride. */
   reason: string | null;
+  /**
+   * A reason the system gave (issue [E]: the booker cancelled, or changed the booking so that it no
+   * longer fits the driver): shown to the driver in their own language instead of `reason`.
+   */
+  reasonCode?: SystemReason;
 }
+
+/** Why the system moved a ride, worded for the driver in their language (messaging/templates/locales). */
+export type SystemReason = 'booker-cancelled' | 'booking-changed';
 
 export interface RideDeps {
   db: Db;
@@ -41,6 +49,8 @@ export interface MoveOptions {
   reason?: string | null;
   cashCollectedCents?: number;
   position?: { lat: number; lng: number };
+  /** The system's reason, worded for the driver (see RideMessageEvent.reasonCode). */
+  reasonCode?: SystemReason;
 }
 
 const refuseRide = (reason: RideRefusal, extra: object = {}) => refuse('failed-precondition', reason, extra);
@@ -70,7 +80,7 @@ async function assignment(trx: Db, ride: RideRow, driverId: string | undefined):
 }
 
 /** The state after a non-assigning transition to `to`. */
-function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: MoveOptions): RideChange {
+function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: MoveOptions, now: Date): RideChange {
   if (to === 'unassigned') return { ride_status: to, driver_id: null, busy: null, assigned_at: null };
   const keepsDriver = !FINAL_RIDE_STATUSES.includes(to);
   const change: RideChange = {
@@ -79,7 +89,7 @@ function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: Mov
     busy: keepsDriver ? busyWindow(new Date(ride.pickup_at), ride.duration_minutes) : null,
   };
   if (action === 'complete' && ride.payment_method === 'driver') change.cash_collected_cents = opts.cashCollectedCents ?? null;
-  if (action === 'cancel') change.status = 'cancelled';
+  if (action === 'cancel') Object.assign(change, { status: 'cancelled', cancelled_at: now });
   return change;
 }
 
@@ -106,52 +116,68 @@ const isDeadlock = (e: unknown) => ['40P01', '40001'].includes((e as { code?: st
 
 async function moveOnce(deps: RideDeps, rideId: string, action: RideAction, actor: RideActorRef, opts: MoveOptions): Promise<void> {
   const now = deps.now();
-  await deps.db.transaction().execute(async (trx) => {
-    const ride = await lockRide(trx, rideId);
-    if (!ride) throw notFound();
-    if (actor.kind === 'driver' && ride.driver_id !== actor.id) throw notFound();
-    const decision = decide(factsOfRow(ride), action, actor.kind, now, opts.reason);
-    if (!decision.ok) throw refuseRide(decision.why, { status: ride.ride_status });
-    if (action === 'complete' && actor.kind === 'driver' && ride.payment_method === 'driver' && opts.cashCollectedCents === undefined) {
-      throw refuseRide('cash-required', { collectCents: ride.total_cents });
-    }
+  await deps.db.transaction().execute((trx) => moveRideIn(trx, deps.onMessageEvent, rideId, action, actor, opts, now));
+}
 
-    const assigning = action === 'assign' || action === 'reassign';
-    const { change, driverName } = assigning
-      ? await assignment(trx, ride, opts.driverId)
-      : { change: stateAfter(ride, action, decision.to, opts), driverName: ride.driver_id ? await nameOf(trx, ride.driver_id) : null };
-    try {
-      await updateRide(trx, ride.id, change, now);
-    } catch (e) {
-      if (isDoubleBooking(e)) throw refuseRide('driver-busy');
-      throw e;
-    }
+/**
+ * The same move inside the caller's transaction (issue [E]: a booker's cancel or change moves the ride
+ * together with the booking, its refund and its messages, all or nothing). The caller commits, retries
+ * and kicks the outbox.
+ */
+export async function moveRideIn(
+  trx: Db,
+  onMessageEvent: RideDeps['onMessageEvent'],
+  rideId: string,
+  action: RideAction,
+  actor: RideActorRef,
+  opts: MoveOptions,
+  now: Date,
+): Promise<void> {
+  const ride = await lockRide(trx, rideId);
+  if (!ride) throw notFound();
+  if (actor.kind === 'driver' && ride.driver_id !== actor.id) throw notFound();
+  const decision = decide(factsOfRow(ride), action, actor.kind, now, opts.reason);
+  if (!decision.ok) throw refuseRide(decision.why, { status: ride.ride_status });
+  if (action === 'complete' && actor.kind === 'driver' && ride.payment_method === 'driver' && opts.cashCollectedCents === undefined) {
+    throw refuseRide('cash-required', { collectCents: ride.total_cents });
+  }
 
-    const eventId = await insertRideEvent(trx, {
-      booking_id: ride.id,
-      at: now,
-      actor: actor.kind,
-      actor_id: actor.id,
-      actor_name: actor.id ? await nameOf(trx, actor.id) : null,
-      action,
-      from_status: ride.ride_status,
-      to_status: decision.to,
-      driver_id: change.driver_id,
-      driver_name: change.driver_id ? driverName : null,
-      reason: opts.reason?.trim() || null,
-      lat: opts.position?.lat ?? null,
-      lng: opts.position?.lng ?? null,
-    });
-    const kind = MESSAGE_KIND[action];
-    if (kind) {
-      await deps.onMessageEvent(trx, {
-        bookingId: ride.id,
-        eventId,
-        kind,
-        driverId: action === 'cancel' ? null : change.driver_id,
-        previousDriverId: action === 'assign' ? null : ride.driver_id,
-        reason: opts.reason?.trim() || null,
-      });
-    }
+  const assigning = action === 'assign' || action === 'reassign';
+  const { change, driverName } = assigning
+    ? await assignment(trx, ride, opts.driverId)
+    : { change: stateAfter(ride, action, decision.to, opts, now), driverName: ride.driver_id ? await nameOf(trx, ride.driver_id) : null };
+  try {
+    await updateRide(trx, ride.id, change, now);
+  } catch (e) {
+    if (isDoubleBooking(e)) throw refuseRide('driver-busy');
+    throw e;
+  }
+
+  const eventId = await insertRideEvent(trx, {
+    booking_id: ride.id,
+    at: now,
+    actor: actor.kind,
+    actor_id: actor.id,
+    actor_name: actor.id ? await nameOf(trx, actor.id) : null,
+    action,
+    from_status: ride.ride_status,
+    to_status: decision.to,
+    driver_id: change.driver_id,
+    driver_name: change.driver_id ? driverName : null,
+    reason: opts.reason?.trim() || null,
+    lat: opts.position?.lat ?? null,
+    lng: opts.position?.lng ?? null,
   });
+  const kind = MESSAGE_KIND[action];
+  if (kind) {
+    await onMessageEvent(trx, {
+      bookingId: ride.id,
+      eventId,
+      kind,
+      driverId: action === 'cancel' ? null : change.driver_id,
+      previousDriverId: action === 'assign' ? null : ride.driver_id,
+      reason: opts.reason?.trim() || null,
+      ...(opts.reasonCode ? { reasonCode: opts.reasonCode } : {}),
+    });
+  }
 }

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '@rides/test-utils/render';
-import type { BookingView } from '@rides/contracts/bookings';
 import BookingConfirmationPage from '../../pages/booking-confirmation-page';
 import PaymentSuccessPage from '../../pages/payment-success-page';
 import PaymentCanceledPage from '../../pages/payment-canceled-page';
@@ -10,33 +9,14 @@ import { DRAFT_STORAGE_KEY, emptyDraft, writeDraft } from '../draft';
 import { PARTNER_STORAGE_KEY } from '../partner-attribution';
 import { PAYMENT_POLL_DELAYS_MS } from '../outcome/use-booking';
 import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
+import { bookingView, LINK, TOKEN } from './booking-view';
 import { cdg2e, paris8 } from './fixtures';
 import { en } from './helpers';
 
 installFakeNetwork();
 jest.setTimeout(30_000);
 
-const TOKEN = 'a'.repeat(43);
-const LINK = `?ref=PT-ABC123&token=${TOKEN}`;
-
-const booking = (over: Partial<BookingView> = {}): BookingView => ({
-  reference: 'PT-ABC123',
-  status: 'confirmed',
-  ride: { status: 'unassigned', driver: null, events: [] },
-  payment: 'driver',
-  paymentStatus: 'pay_driver',
-  from: paris8,
-  to: cdg2e,
-  pickupAt: '2030-06-12T12:30:00.000Z', // 14:30 in Paris (CEST)
-  flightNumber: 'AF1234',
-  party: { vehicle: 'sedan', passengers: 2, luggage: 2, childSeats: 0, boosterSeats: 0, extras: [] },
-  quote: { currency: 'EUR', vehicle: 'sedan', rule: 'airport-fixed', distanceKm: 30.1, lines: [{ code: 'fare', quantity: 1, unitCents: 7500, amountCents: 7500 }], totalCents: 7500 },
-  booker: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447911123456' },
-  traveller: null,
-  expiresAt: null,
-  createdAt: '2030-06-01T10:00:00.000Z',
-  ...over,
-});
+const booking = bookingView;
 
 beforeEach(() => {
   resetNetwork();
@@ -108,4 +88,17 @@ it('records the partner of /p/{slug} and goes home', async () => {
   renderAt('/p/Hotel-Lutetia', [{ path: '/p/:partnerSlug', element: <PartnerRedirectPage /> }]);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   expect(JSON.parse(localStorage.getItem(PARTNER_STORAGE_KEY)!)).toMatchObject({ slug: 'hotel-lutetia' });
+});
+
+it('back from paying a change’s difference, reads the booking again until the change is in force', async () => {
+  const pendingChange = { changeId: '5', status: 'awaiting_payment' as const, newTotalCents: 10500, differenceCents: 3000, checkoutUrl: 'https://checkout.example.test/pay/cs_diff' };
+  let reads = 0;
+  handlers.getBooking = () => ({
+    result: booking({ payment: 'card', paymentStatus: 'paid', selfService: { ...booking().selfService, pendingChange: ++reads < 2 ? pendingChange : null } }),
+  });
+  renderAt(`/payment-success${LINK}`, [{ path: '/payment-success', element: <PaymentSuccessPage /> }]);
+  expect(await screen.findByText(en.booking.outcome.confirmingPayment)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(en.booking.outcome.confirmingPayment)).not.toBeInTheDocument(), { timeout: 3000 });
+  expect(screen.queryByTestId('pending-change')).not.toBeInTheDocument();
+  expect(callsTo('getBooking')).toHaveLength(2);
 });

@@ -5,10 +5,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '@rides/ui/page';
 import type { BookingView } from '@rides/contracts/bookings';
 import { clearDraft, readDraft } from '../draft';
+import { ManageBooking } from '../manage/manage-booking';
 import { BookingFacts } from './booking-facts';
 import { NextSteps } from './next-steps';
 import { PayAgain } from './pay-again';
-import { useBooking } from './use-booking';
+import { awaitsPayment, useBooking } from './use-booking';
 
 export type OutcomeMode = 'confirmation' | 'paymentSuccess' | 'paymentCanceled';
 
@@ -31,13 +32,14 @@ function Ready({ mode, booking, confirming, access }: { mode: OutcomeMode; booki
   return (
     <Page title={title} lead={lead}>
       <Stack gap={8}>
-        {mode === 'paymentSuccess' && pending && (
+        {mode === 'paymentSuccess' && awaitsPayment(booking) && (
           <Alert.Root status="info" role="status">
             {confirming ? <Spinner size="sm" color="brand.600" /> : <Alert.Indicator />}
             <Alert.Description>{t(confirming ? 'booking.outcome.confirmingPayment' : 'booking.outcome.paymentBeingConfirmed')}</Alert.Description>
           </Alert.Root>
         )}
         {mode !== 'paymentSuccess' && <PayAgain booking={booking} access={access} />}
+        <ManageBooking booking={booking} access={access} />
         <BookingFacts booking={booking} />
         {(booking.status === 'confirmed' || (mode === 'paymentSuccess' && pending)) && <NextSteps booking={booking} />}
       </Stack>

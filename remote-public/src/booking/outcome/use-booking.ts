@@ -14,9 +14,9 @@ export type BookingState =
   | { status: 'ready'; booking: BookingView; confirming: boolean };
 
 /**
- * After the payment page, the webhook that marks the booking paid may land a moment after the person
- * does: while the booking is still pending_payment it is read again after 1, 2, 4 and 8 s (15 s in
- * all); then `confirming` goes false and the page says the payment is being confirmed.
+ * After the payment page, the webhook that marks the booking (or a change's difference) paid may land
+ * a moment after the person does: while the payment is not recorded it is read again after 1, 2, 4
+ * and 8 s (15 s in all); then `confirming` goes false and the page says the payment is being confirmed.
  */
 export const PAYMENT_POLL_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
@@ -25,9 +25,12 @@ const NOT_THERE = ['not-found', 'permission-denied', 'invalid-argument', 'unauth
 
 type State = Pick<Query<BookingView>['state'], 'data' | 'error' | 'dataUpdateCount' | 'errorUpdateCount'>;
 
+/** A payment the booker has just made and the booking does not show yet: the booking's, or a change's difference. */
+export const awaitsPayment = (b: BookingView | undefined): boolean => b?.status === 'pending_payment' || b?.selfService.pendingChange?.status === 'awaiting_payment';
+
 /** The delay before the next read while the payment is not recorded yet, or false when done waiting. */
 function nextPoll(s: State | undefined, pollWhilePending: boolean): number | false {
-  if (!s || !pollWhilePending || s.data?.status !== 'pending_payment' || s.error) return false;
+  if (!s || !pollWhilePending || !awaitsPayment(s.data) || s.error) return false;
   return PAYMENT_POLL_DELAYS_MS[s.dataUpdateCount + s.errorUpdateCount - 1] ?? false;
 }
 

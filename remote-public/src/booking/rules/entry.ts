@@ -5,6 +5,6 @@
 export { earliestPickup, latestPickupDate, MIN_LEAD_MINUTES } from './lead-time';
 export { instantPrice, tariffQuery, type PriceState } from './instant-price';
 export { findPlaces } from './place-search';
-export { checkCheckout, checkTrip, capacityProblem } from './trip-check';
+export { checkCheckout, checkTrip, capacityProblem, tripInput } from './trip-check';
 export { bookingInput, newAttemptKey } from './send-booking';
 export { refusalOf, type Refusal } from './refusal';

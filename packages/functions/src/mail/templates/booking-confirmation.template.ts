@@ -5,6 +5,7 @@ import type { Place } from '@rides/contracts/places';
 import type { Quote, QuoteLine, partySchema } from '@rides/contracts/pricing';
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
 import { formatDecimal, formatMoney, formatParisDate, formatParisTime, formatParisZone, localeOf } from '@rides/i18n/format';
+import { DOCUMENT_STRINGS } from '../../documents/document-strings';
 import { MAIL_STRINGS, type MailStrings } from './mail-strings';
 import { fill, plural } from './format';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from './render';
@@ -26,6 +27,12 @@ export interface ConfirmationData {
   paymentStatus: PaymentStatus;
   /** The booking's manage link (bookings/manage-token.ts); only the booker gets it. */
   manageUrl: string;
+  /**
+   * The booking's documents (documents/document-links.ts): the pickup's .ics, and the PDF receipt once
+   * there is one (null before). Keyed by the manage token, so, like the manage link, only the booker
+   * gets them. Absent: no document links.
+   */
+  documents?: { calendar: string; receipt: string | null };
 }
 
 /** The booker, or the traveller someone else booked for (their own wording, no price breakdown). */
@@ -43,7 +50,8 @@ export function partyText(party: Party, s: MailStrings, lng: Language): string {
   return parts.join(s.listSeparator);
 }
 
-function lineLabel(line: QuoteLine, quote: Quote, s: MailStrings, lng: Language): string {
+/** A price line as the e-mail and the receipt name it: "Transfer (23.5 km)", "Child seat × 2". */
+export function lineLabel(line: QuoteLine, quote: Quote, s: MailStrings, lng: Language): string {
   const label = line.code === 'fare' ? fill(s.lines.fare[quote.rule], { km: formatDecimal(quote.distanceKm, lng) }) : s.lines[line.code];
   return line.quantity > 1 ? fill(s.quantity, { label, n: line.quantity }) : label;
 }
@@ -72,6 +80,14 @@ function tripSection(d: ConfirmationData, s: MailStrings): MailSection {
   return { heading: s.headings.trip, rows };
 }
 
+/** "Add to calendar", and "Download your receipt (PDF)" once the booking has a receipt (paid by card). */
+function documentSections(links: NonNullable<ConfirmationData['documents']>, lng: Language): MailSection[] {
+  const e = DOCUMENT_STRINGS[lng].email;
+  const sections: MailSection[] = [{ heading: e.heading, paragraphs: [e.calendarText], link: { text: e.calendarLink, href: links.calendar } }];
+  if (links.receipt) sections.push({ heading: e.receiptHeading, paragraphs: [e.receiptText], link: { text: e.receiptLink, href: links.receipt } });
+  return sections;
+}
+
 /** The message of one audience as plain data; `renderBookingConfirmation` turns it into text and HTML. */
 export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience): MailDoc {
   const s = MAIL_STRINGS[d.language];
@@ -98,6 +114,7 @@ export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience):
       ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
       : { heading: s.headings.manage, paragraphs: [fill(s.manage.traveller, vars)] },
   );
+  if (audience === 'booker' && d.documents) sections.push(...documentSections(d.documents, d.language));
 
   return {
     locale: localeOf(d.language),

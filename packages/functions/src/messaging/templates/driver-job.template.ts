@@ -7,8 +7,8 @@ import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail
 import { RIDE_STRINGS } from './ride-strings';
 import { greetingOf, partyAndExtras, placeText, timeOf, whenShort, type RideTrip } from './ride-text';
 
-/** The job when it is assigned, and the reminders 24 hours and 2 hours before pickup. */
-export type JobVariant = 'new' | 'reminder-24h' | 'reminder-2h';
+/** The job when it is assigned, the reminders 24 hours and 2 hours before pickup, and the job again after the booking changed (issue [E]). */
+export type JobVariant = 'new' | 'reminder-24h' | 'reminder-2h' | 'updated';
 
 export interface DriverJobData {
   /** The driver's preferred language (users.preferred_language; English when unset). */

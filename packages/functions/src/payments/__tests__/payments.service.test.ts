@@ -108,6 +108,12 @@ describe('handlePaymentEvent', () => {
     await expect(paymentRow(b.sessionId)).resolves.toMatchObject({ status: 'paid' });
   });
 
+  it('keeps the provider’s payment id (what a refund refers to) when the payment is paid', async () => {
+    const b = await cardBookingWithCheckout();
+    await handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.completed, b.sessionId, { paymentIntentId: 'pi_local_0123456789abcdef0123456789abcdef' }), recorder().onPaid);
+    await expect(paymentRow(b.sessionId)).resolves.toMatchObject({ status: 'paid', provider_payment_id: 'pi_local_0123456789abcdef0123456789abcdef' });
+  });
+
   it('never downgrades a paid payment: expired after completed changes nothing', async () => {
     const b = await cardBookingWithCheckout();
     const { calls, onPaid } = recorder();

@@ -97,3 +97,20 @@ export async function insertCardBooking(
     .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
 }
+
+/** A modify of the booking waiting for its price difference to be paid; returns its id. */
+export async function insertAwaitingChange(db: Kysely<Database>, bookingId: string, priceBeforeCents = 7500, priceAfterCents = 10500): Promise<string> {
+  const row = await db
+    .insertInto('booking_changes')
+    .values({
+      booking_id: bookingId,
+      kind: 'modify',
+      status: 'awaiting_payment',
+      actor: 'booker',
+      price_before_cents: priceBeforeCents,
+      price_after_cents: priceAfterCents,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

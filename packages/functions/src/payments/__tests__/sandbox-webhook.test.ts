@@ -28,6 +28,7 @@ const session: SandboxSession = {
   status: 'paid',
   paid_at: new Date('2030-01-01T10:05:00Z'),
   created_at: new Date('2030-01-01T10:00:00Z'),
+  payment_intent: 'pi_local_00112233445566778899aabbccddeeff',
 };
 const provider = () => sandboxProvider({ db: () => null as never, webhookSecret: SECRET, functionsBaseUrl: 'http://fn.test' });
 const problem = (f: () => unknown) => {
@@ -62,6 +63,7 @@ describe('sandbox webhook signatures', () => {
       currency: 'eur',
       client_reference_id: 'PT-ABC123',
       metadata: { bookingId: '7' },
+      payment_intent: session.payment_intent,
     });
   });
 

@@ -3,7 +3,7 @@
 // send is asserted), and Stripe's own signing helper for webhooks.
 import Stripe from 'stripe';
 import { stripeProvider } from '../stripe-adapter';
-import { WebhookSignatureError, type CheckoutRequest } from '../provider';
+import { RefundRefusedByProviderError, WebhookSignatureError, type CheckoutRequest, type RefundRequest } from '../provider';
 
 const NOW = new Date('2030-05-01T10:00:00Z');
 const SECRET = 'whsec_test_secret';
@@ -27,7 +27,9 @@ interface Sent {
   form: URLSearchParams;
 }
 
-function fakeStripe(response: Record<string, unknown> = { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) {
+type Answer = Record<string, unknown> | ((url: string) => { status: number; body: Record<string, unknown> });
+
+function fakeStripe(response: Answer = { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }) {
   const sent: Sent[] = [];
   const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
     sent.push({
@@ -36,7 +38,8 @@ function fakeStripe(response: Record<string, unknown> = { id: 'cs_test_1', objec
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       form: new URLSearchParams(String(init?.body ?? '')),
     });
-    return new Response(JSON.stringify(response), { status: 200, headers: { 'content-type': 'application/json', 'request-id': 'req_1' } });
+    const answer = typeof response === 'function' ? response(String(input)) : { status: 200, body: response };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json', 'request-id': 'req_1' } });
   }) as typeof fetch;
   const provider = stripeProvider({
     secretKey: 'sk_test_fake',
@@ -76,6 +79,14 @@ describe('Stripe adapter: checkout', () => {
     expect(f.get('expires_at')).toBe(String(request.expiresAt.getTime() / 1000));
   });
 
+  it('names the change in the metadata of a checkout for a change’s difference', async () => {
+    const { provider, sent } = fakeStripe();
+    await provider.createCheckout({ ...request, amountCents: 3000, changeId: '9' });
+    expect(sent[0]!.form.get('metadata[changeId]')).toBe('9');
+    expect(sent[0]!.form.get('payment_intent_data[metadata][changeId]')).toBe('9');
+    expect(sent[0]!.form.get('line_items[0][price_data][unit_amount]')).toBe('3000');
+  });
+
   it('keeps expires_at at least 30 minutes ahead, as Stripe requires', async () => {
     const { provider, sent } = fakeStripe();
     await provider.createCheckout({ ...request, expiresAt: new Date(NOW.getTime() + 5 * 60_000) });
@@ -94,7 +105,7 @@ describe('Stripe adapter: webhook verification', () => {
     object: 'event',
     type: 'checkout.session.completed',
     created: NOW.getTime() / 1000,
-    data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', amount_total: 10900, currency: 'eur' } },
+    data: { object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', amount_total: 10900, currency: 'eur', payment_intent: 'pi_test_1' } },
   };
   const payload = JSON.stringify(event);
   const sign = (body: string, secret = SECRET, timestamp = NOW.getTime() / 1000) =>
@@ -118,6 +129,8 @@ describe('Stripe adapter: webhook verification', () => {
       paymentStatus: 'paid',
       amountTotal: 10900,
       currency: 'EUR',
+      paymentIntentId: 'pi_test_1',
+      refunds: [],
     });
   });
 
@@ -139,9 +152,95 @@ describe('Stripe adapter: webhook verification', () => {
     expect(refusal(() => provider.verifyWebhook(Buffer.from(payload), undefined))).toBe('missing');
   });
 
+  it('reads the refund of refund.updated / refund.failed and every refund listed by charge.refunded', () => {
+    const { provider } = fakeStripe();
+    const refund = (id: string, status: string) => ({ id, object: 'refund', amount: 2500, currency: 'eur', payment_intent: 'pi_test_1', status });
+    const verify = (type: string, object: unknown) => {
+      const body = JSON.stringify({ id: `evt_${type}`, object: 'event', type, created: NOW.getTime() / 1000, data: { object } });
+      return provider.verifyWebhook(Buffer.from(body), sign(body));
+    };
+    expect(verify('refund.updated', refund('re_1', 'succeeded'))).toMatchObject({
+      type: 'refund.updated',
+      sessionId: null,
+      refunds: [{ id: 're_1', status: 'succeeded', amountCents: 2500, paymentIntentId: 'pi_test_1', bookingId: null }],
+    });
+    expect(verify('refund.failed', refund('re_2', 'failed')).refunds).toEqual([{ id: 're_2', status: 'failed', amountCents: 2500, paymentIntentId: 'pi_test_1', bookingId: null }]);
+    // The booking we put in a refund's metadata (refundBooking) is read back: the webhook then knows it is ours.
+    expect(verify('refund.updated', { ...refund('re_5', 'succeeded'), metadata: { bookingId: '42' } }).refunds).toMatchObject([{ id: 're_5', bookingId: '42' }]);
+    // Stripe's in-flight states (requires_action) read as pending: only a final word moves money.
+    expect(verify('refund.created', refund('re_3', 'requires_action')).refunds).toMatchObject([{ id: 're_3', status: 'pending' }]);
+    const charge = { id: 'ch_1', object: 'charge', amount_refunded: 5000, refunds: { object: 'list', data: [refund('re_1', 'succeeded'), refund('re_4', 'canceled')] } };
+    expect(verify('charge.refunded', charge).refunds).toMatchObject([
+      { id: 're_1', status: 'succeeded' },
+      { id: 're_4', status: 'canceled' },
+    ]);
+    // Recent API versions do not expand the charge's refunds: none read, refund.updated carries them.
+    expect(verify('charge.refunded', { id: 'ch_1', object: 'charge', amount_refunded: 5000 }).refunds).toEqual([]);
+  });
+
   it('gives no session for events that are not about a checkout session', () => {
     const { provider } = fakeStripe();
     const other = JSON.stringify({ id: 'evt_2', object: 'event', type: 'charge.succeeded', created: 1, data: { object: { id: 'ch_1' } } });
     expect(provider.verifyWebhook(Buffer.from(other), sign(other))).toMatchObject({ type: 'charge.succeeded', sessionId: null });
+  });
+});
+
+describe('Stripe adapter: refunds', () => {
+  const refundRequest: RefundRequest = {
+    providerPaymentId: 'pi_test_1',
+    sessionId: 'cs_test_1',
+    amountCents: 2500,
+    currency: 'EUR',
+    idempotencyKey: '5f0c6f3e-0d4a-4a57-9c55-8f1f7b1b0a11:17',
+    metadata: { bookingId: '42', reference: 'PT-ABC123' },
+  };
+  const refundAnswer = (status: string | null) => ({ id: 're_test_1', object: 'refund', amount: 2500, currency: 'eur', payment_intent: 'pi_test_1', status });
+
+  it('asks Stripe for a refund of the payment intent, with the amount, the reason and the idempotency key', async () => {
+    const { provider, sent } = fakeStripe(refundAnswer('pending'));
+    await expect(provider.refund(refundRequest)).resolves.toEqual({ id: 're_test_1', status: 'pending' });
+    expect(sent).toHaveLength(1);
+    const [call] = sent;
+    expect(call!.method).toBe('POST');
+    expect(call!.url).toBe('https://api.stripe.com/v1/refunds');
+    expect(call!.headers['idempotency-key']).toBe(refundRequest.idempotencyKey);
+    expect(Object.fromEntries(call!.form.entries())).toEqual({
+      payment_intent: 'pi_test_1',
+      amount: '2500',
+      reason: 'requested_by_customer',
+      'metadata[bookingId]': '42',
+      'metadata[reference]': 'PT-ABC123',
+    });
+  });
+
+  it('looks the payment intent up from the checkout session when it was not kept', async () => {
+    const { provider, sent } = fakeStripe((url) =>
+      url.includes('/checkout/sessions/')
+        ? { status: 200, body: { id: 'cs_test_1', object: 'checkout.session', payment_intent: 'pi_from_session' } }
+        : { status: 200, body: refundAnswer('succeeded') },
+    );
+    await expect(provider.refund({ ...refundRequest, providerPaymentId: null })).resolves.toEqual({ id: 're_test_1', status: 'succeeded' });
+    expect(sent.map((c) => `${c.method} ${c.url}`)).toEqual(['GET https://api.stripe.com/v1/checkout/sessions/cs_test_1', 'POST https://api.stripe.com/v1/refunds']);
+    expect(sent[1]!.form.get('payment_intent')).toBe('pi_from_session');
+  });
+
+  it.each([
+    ['pending', 'pending'],
+    ['requires_action', 'pending'],
+    [null, 'pending'],
+    ['succeeded', 'succeeded'],
+    ['failed', 'failed'],
+    ['canceled', 'failed'],
+  ])('maps Stripe status %s to %s', async (stripeStatus, ours) => {
+    const { provider } = fakeStripe(refundAnswer(stripeStatus));
+    await expect(provider.refund(refundRequest)).resolves.toMatchObject({ status: ours });
+  });
+
+  it('turns Stripe refusing the refund (more than the unrefunded amount) into RefundRefusedByProviderError', async () => {
+    const message = 'Refund amount (€80.00) is greater than unrefunded amount on charge (€75.00)';
+    const { provider } = fakeStripe(() => ({ status: 400, body: { error: { type: 'invalid_request_error', code: 'amount_too_large', message } } }));
+    const refused = await provider.refund({ ...refundRequest, amountCents: 8000 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(RefundRefusedByProviderError);
+    expect(refused).toMatchObject({ code: 'amount_too_large', message });
   });
 });

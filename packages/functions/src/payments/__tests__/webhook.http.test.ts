@@ -6,9 +6,9 @@ import { handleWebhook, type WebhookDeps } from '../webhook.http';
 import { sandboxCheckoutHandler, type PageRequest } from '../sandbox.http';
 import { sandboxProvider } from '../sandbox-adapter';
 import { deliverSandboxEvent, stripeSignature } from '../sandbox-webhook';
-import { startCardPayment, type OnPaid } from '../payments.service';
+import { startCardPayment, startChangePayment, type OnChangePaid, type OnPaid } from '../payments.service';
 import type { SandboxDeps } from '../sandbox.service';
-import { insertCardBooking, pgliteDb, type TestDb } from './pglite';
+import { insertAwaitingChange, insertCardBooking, pgliteDb, type TestDb } from './pglite';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
@@ -127,6 +127,22 @@ describe('paymentWebhook', () => {
       t.db.selectFrom('payment_events').select('event_id').where('event_id', 'in', ['evt_local_future_signature', 'evt_local_future_event']).execute(),
     ).resolves.toEqual([]);
     await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+  });
+
+  it('a paid change’s difference runs onChangePaid (not onPaid) and delivers what it queued', async () => {
+    const b = await booking();
+    const paidBody = completedEvent(b.sessionId);
+    await handleWebhook(post(paidBody, signed(paidBody)), webhookDeps());
+    const changeId = await insertAwaitingChange(t.db, b.id);
+    const url = await startChangePayment(t.db, provider(), { bookingId: b.id, changeId, reference: b.reference, amountCents: 3000, bookerEmail: 'a@b.c', description: 'd', expiresAt: new Date() });
+    const onPaid = jest.fn(async () => undefined);
+    const changes: Parameters<OnChangePaid>[1][] = [];
+    const deps = { ...webhookDeps(onPaid), onChangePaid: (async (_trx, p) => void changes.push(p)) as OnChangePaid };
+    const body = completedEvent(new URL(url).searchParams.get('session')!, undefined, { amount_total: 3000 });
+    await expect(handleWebhook(post(body, signed(body)), deps)).resolves.toEqual({ status: 200, body: { received: true, outcome: 'change-paid' } });
+    expect(changes).toMatchObject([{ changeId, bookingId: b.id, amountCents: 3000 }]);
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(deps.afterConfirmed).toHaveBeenCalledTimes(1);
   });
 
   it('answers 405 to anything but POST', async () => {

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@rides/test-utils/render';
 import { UiProvider } from '@rides/ui/provider';
 import type { BookingView } from '@rides/contracts/bookings';
+import { afterBookingFields } from '@rides/test-utils/booking-view';
 import { AssignedDriver } from '../assigned-driver';
 import { BookingTimeline } from '../booking-timeline';
 import { PriceLines } from '../price-lines';
@@ -37,6 +38,7 @@ const booking = (over: Partial<BookingView> = {}): BookingView => ({
   traveller: null,
   expiresAt: null,
   createdAt: '2030-06-01T10:00:00.000Z',
+  ...afterBookingFields(over.reference ?? 'PT-ABC123'),
   ...over,
 });
 
@@ -133,6 +135,58 @@ describe('the booking timeline', () => {
       'Passenger on board12 Jun 2030, 14:31',
       'Ride completed12 Jun 2030, 15:15',
     ]);
+  });
+  it('lists the changes, requests and refunds in the order they happened, among the ride events, with their figures', () => {
+    const change = (over: Partial<BookingView['changes'][number]>): BookingView['changes'][number] => ({
+      id: '1',
+      at: '2030-06-02T08:00:00Z',
+      kind: 'details',
+      status: 'applied',
+      actor: 'booker',
+      fields: [],
+      priceBeforeCents: null,
+      priceAfterCents: null,
+      message: null,
+      answer: null,
+      ...over,
+    });
+    const assigned = { at: '2030-06-03T09:00:00Z', actor: 'admin', actorName: 'Alex', action: 'assign', from: 'unassigned', to: 'assigned', reason: null, driverName: 'Daniel' } as BookingView['ride']['events'][number];
+    const cancelledRide = { ...assigned, at: '2030-06-11T12:00:05Z', action: 'cancel', from: 'assigned', to: 'cancelled', driverName: null } as BookingView['ride']['events'][number];
+    const changed = booking({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      cancelledAt: '2030-06-11T12:00:00Z',
+      ride: { status: 'cancelled', driver: null, events: [assigned, cancelledRide] },
+      changes: [
+        change({ id: '1', fields: ['flightNumber', 'notes'] }),
+        change({ id: '2', at: '2030-06-04T10:00:00Z', kind: 'modify', priceBeforeCents: 10500, priceAfterCents: 13500 }),
+        change({ id: '3', at: '2030-06-11T08:00:00Z', kind: 'request', status: 'declined', priceBeforeCents: 13500, priceAfterCents: 13500, message: 'One more bag', answer: 'No van is free that day' }),
+        change({ id: '4', at: '2030-06-11T12:00:00Z', kind: 'cancel', message: 'Flight cancelled' }),
+      ],
+      refunds: [
+        { at: '2030-06-11T12:00:10Z', amountCents: 10800, status: 'succeeded', reason: 'cancellation' },
+        { at: '2030-06-05T10:00:00Z', amountCents: 1000, status: 'failed', reason: 'price-difference' },
+      ],
+    });
+    show(<BookingTimeline booking={changed} now={new Date('2030-06-12T00:00:00Z')} />);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Booked1 Jun 2030, 12:00',
+      'Payment received',
+      'Details updated2 Jun 2030, 10:00Changed: flight number, notes for the driver',
+      'Driver assigned: Daniel3 Jun 2030, 11:00',
+      'Booking changed4 Jun 2030, 12:00Price: €105 → €135',
+      'Refund of €10 failed: our team is looking into it5 Jun 2030, 12:00',
+      'Change request declined11 Jun 2030, 10:00Message: One more bagAnswer: No van is free that day',
+      'Cancelled by the booker11 Jun 2030, 14:00Reason: Flight cancelled',
+      'Ride cancelled11 Jun 2030, 14:00',
+      '€108 refunded11 Jun 2030, 14:00',
+    ]);
+  });
+  it('shows a late refund with its cents, and a pending one as started', () => {
+    const refunded = booking({ status: 'cancelled', refunds: [{ at: '2030-06-12T10:00:00Z', amountCents: 8720, status: 'pending', reason: 'cancellation' }] });
+    show(<BookingTimeline booking={refunded} now={new Date('2030-06-12T11:00:00Z')} />);
+    expect(screen.getByTestId('timeline-refund.pending')).toHaveTextContent('Refund of €87.20 started');
+    expect(screen.getByTestId('timeline-cancelled')).toHaveTextContent('Cancelled');
   });
 });
 

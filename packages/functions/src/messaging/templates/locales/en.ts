@@ -64,11 +64,13 @@ export const en = {
       new: 'New ride {reference}: {when}',
       'reminder-24h': 'Reminder: ride {reference} tomorrow at {time}',
       'reminder-2h': 'Ride {reference} in 2 hours, at {time}',
+      updated: 'Ride {reference} updated: {when}',
     },
     intro: {
       new: 'A ride has been assigned to you. Here are the details.',
       'reminder-24h': 'A reminder of your ride in about 24 hours.',
       'reminder-2h': 'Your ride starts in about 2 hours: please leave in good time.',
+      updated: 'The booking of this ride has changed. Here are its details as they are now: please use these instead of the ones we sent before.',
     },
     headings: { ride: 'The ride', traveller: 'The traveller', rides: 'Your rides' },
     collect: 'To collect from the traveller: {amount} (cash or card).',
@@ -78,6 +80,7 @@ export const en = {
       new: 'New ride {reference}',
       'reminder-24h': 'Reminder, tomorrow: ride {reference}',
       'reminder-2h': 'In 2 hours: ride {reference}',
+      updated: 'UPDATED ride {reference}',
       body: '{when}, {from} → {to}. {party}. Sign "{sign}". Traveller: {traveller}, {phone}.',
       flight: 'Flight {flight}.',
       collect: 'Collect {amount}.',
@@ -88,6 +91,10 @@ export const en = {
     subject: 'Ride {reference} removed from your schedule',
     intro: 'Ride {reference} ({when}, {from} → {to}) has been removed from your schedule: you no longer need to do it.',
     reason: 'Reason: {reason}',
+    reasons: {
+      'booker-cancelled': 'the customer cancelled the booking.',
+      'booking-changed': 'the customer changed the booking and the new time or vehicle no longer fits your schedule.',
+    },
     sms: 'Ride {reference} ({when}) has been removed from your schedule: you no longer need to do it.',
   },
   handedBack: {

@@ -56,11 +56,13 @@ export const es: RideStrings = {
       new: 'Nuevo servicio {reference}: {when}',
       'reminder-24h': 'Recordatorio: servicio {reference} mañana a las {time}',
       'reminder-2h': 'Servicio {reference} dentro de 2 horas, a las {time}',
+      updated: 'Servicio {reference} modificado: {when}',
     },
     intro: {
       new: 'Se te ha asignado un servicio. Aquí tienes los detalles.',
       'reminder-24h': 'Un recordatorio de tu servicio dentro de unas 24 horas.',
       'reminder-2h': 'Tu servicio empieza dentro de unas 2 horas: sal con tiempo.',
+      updated: 'La reserva de este servicio ha cambiado. Aquí tienes los detalles actualizados: usa estos en lugar de los que te enviamos antes.',
     },
     headings: { ride: 'El servicio', traveller: 'El viajero', rides: 'Tus servicios' },
     collect: 'A cobrar al viajero: {amount} (efectivo o tarjeta).',
@@ -70,6 +72,7 @@ export const es: RideStrings = {
       new: 'Nuevo servicio {reference}',
       'reminder-24h': 'Recordatorio, mañana: servicio {reference}',
       'reminder-2h': 'Dentro de 2 horas: servicio {reference}',
+      updated: 'Servicio MODIFICADO {reference}',
       body: '{when}, {from} → {to}. {party}. Cartel «{sign}». Viajero: {traveller}, {phone}.',
       flight: 'Vuelo {flight}.',
       collect: 'Cobrar {amount}.',
@@ -80,6 +83,10 @@ export const es: RideStrings = {
     subject: 'Servicio {reference} retirado de tu agenda',
     intro: 'El servicio {reference} ({when}, {from} → {to}) se ha retirado de tu agenda: ya no tienes que hacerlo.',
     reason: 'Motivo: {reason}',
+    reasons: {
+      'booker-cancelled': 'el cliente ha cancelado la reserva.',
+      'booking-changed': 'el cliente ha modificado la reserva y la nueva hora o el nuevo vehículo ya no encaja en tu agenda.',
+    },
     sms: 'El servicio {reference} ({when}) se ha retirado de tu agenda: ya no tienes que hacerlo.',
   },
   handedBack: {

@@ -56,11 +56,13 @@ export const fr: RideStrings = {
       new: 'Nouvelle course {reference} : {when}',
       'reminder-24h': 'Rappel : course {reference} demain à {time}',
       'reminder-2h': 'Course {reference} dans 2 heures, à {time}',
+      updated: 'Course {reference} modifiée : {when}',
     },
     intro: {
       new: 'Une course vous a été attribuée. En voici le détail.',
       'reminder-24h': 'Un rappel de votre course dans environ 24 heures.',
       'reminder-2h': 'Votre course commence dans environ 2 heures : partez suffisamment tôt.',
+      updated: 'La réservation de cette course a changé. En voici le détail à jour : utilisez-le à la place de celui envoyé précédemment.',
     },
     headings: { ride: 'La course', traveller: 'Le voyageur', rides: 'Vos courses' },
     collect: 'À encaisser auprès du voyageur : {amount} (espèces ou carte).',
@@ -70,6 +72,7 @@ export const fr: RideStrings = {
       new: 'Nouvelle course {reference}',
       'reminder-24h': 'Rappel, demain : course {reference}',
       'reminder-2h': 'Dans 2 heures : course {reference}',
+      updated: 'Course MODIFIÉE {reference}',
       body: '{when}, {from} → {to}. {party}. Pancarte « {sign} ». Voyageur : {traveller}, {phone}.',
       flight: 'Vol {flight}.',
       collect: 'Encaisser {amount}.',
@@ -80,6 +83,10 @@ export const fr: RideStrings = {
     subject: 'Course {reference} retirée de votre planning',
     intro: 'La course {reference} ({when}, {from} → {to}) a été retirée de votre planning : vous n\'avez plus à l\'effectuer.',
     reason: 'Motif : {reason}',
+    reasons: {
+      'booker-cancelled': 'le client a annulé la réservation.',
+      'booking-changed': 'le client a modifié la réservation et le nouvel horaire ou le nouveau véhicule ne convient plus à votre planning.',
+    },
     sms: 'La course {reference} ({when}) a été retirée de votre planning : vous n\'avez plus à l\'effectuer.',
   },
   handedBack: {

@@ -56,11 +56,13 @@ export const it: RideStrings = {
       new: 'Nuova corsa {reference}: {when}',
       'reminder-24h': 'Promemoria: corsa {reference} domani alle {time}',
       'reminder-2h': 'Corsa {reference} tra 2 ore, alle {time}',
+      updated: 'Corsa {reference} modificata: {when}',
     },
     intro: {
       new: 'Ti è stata assegnata una corsa. Ecco i dettagli.',
       'reminder-24h': 'Un promemoria della tua corsa tra circa 24 ore.',
       'reminder-2h': 'La tua corsa inizia tra circa 2 ore: parti per tempo.',
+      updated: 'La prenotazione di questa corsa è cambiata. Ecco i dettagli aggiornati: usa questi al posto di quelli inviati prima.',
     },
     headings: { ride: 'La corsa', traveller: 'Il passeggero', rides: 'Le tue corse' },
     collect: 'Da incassare dal passeggero: {amount} (contanti o carta).',
@@ -70,6 +72,7 @@ export const it: RideStrings = {
       new: 'Nuova corsa {reference}',
       'reminder-24h': 'Promemoria, domani: corsa {reference}',
       'reminder-2h': 'Tra 2 ore: corsa {reference}',
+      updated: 'Corsa MODIFICATA {reference}',
       body: '{when}, {from} → {to}. {party}. Cartello "{sign}". Passeggero: {traveller}, {phone}.',
       flight: 'Volo {flight}.',
       collect: 'Incassare {amount}.',
@@ -80,6 +83,10 @@ export const it: RideStrings = {
     subject: 'Corsa {reference} tolta dal tuo programma',
     intro: 'La corsa {reference} ({when}, {from} → {to}) è stata tolta dal tuo programma: non devi più effettuarla.',
     reason: 'Motivo: {reason}',
+    reasons: {
+      'booker-cancelled': 'il cliente ha annullato la prenotazione.',
+      'booking-changed': 'il cliente ha modificato la prenotazione e il nuovo orario o il nuovo veicolo non è più compatibile con il tuo programma.',
+    },
     sms: 'La corsa {reference} ({when}) è stata tolta dal tuo programma: non devi più effettuarla.',
   },
   handedBack: {

@@ -56,11 +56,13 @@ export const zh: RideStrings = {
       new: '新订单 {reference}：{when}',
       'reminder-24h': '提醒：订单 {reference} 明天 {time}',
       'reminder-2h': '订单 {reference} 将在 2 小时后开始，{time}',
+      updated: '订单 {reference} 已更新：{when}',
     },
     intro: {
       new: '您有一个新分配的订单，详情如下。',
       'reminder-24h': '提醒：您的订单大约 24 小时后开始。',
       'reminder-2h': '您的订单大约 2 小时后开始：请提前出发。',
+      updated: '此订单的预订信息已变更。以下是最新详情：请以此为准，不再使用之前发送的信息。',
     },
     headings: { ride: '订单', traveller: '乘客', rides: '您的订单' },
     collect: '向乘客收款：{amount}（现金或刷卡）。',
@@ -70,6 +72,7 @@ export const zh: RideStrings = {
       new: '新订单 {reference}',
       'reminder-24h': '提醒，明天：订单 {reference}',
       'reminder-2h': '2 小时后：订单 {reference}',
+      updated: '订单已更新 {reference}',
       body: '{when}，{from} → {to}。{party}。接机牌“{sign}”。乘客：{traveller}，{phone}。',
       flight: '航班 {flight}。',
       collect: '收款 {amount}。',
@@ -80,6 +83,10 @@ export const zh: RideStrings = {
     subject: '订单 {reference} 已从您的日程中移除',
     intro: '订单 {reference}（{when}，{from} → {to}）已从您的日程中移除：您无需再执行。',
     reason: '原因：{reason}',
+    reasons: {
+      'booker-cancelled': '客户取消了预订。',
+      'booking-changed': '客户修改了预订，新的时间或车型已不适合您的日程。',
+    },
     sms: '订单 {reference}（{when}）已从您的日程中移除：您无需再执行。',
   },
   handedBack: {

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/db';
+import type { PricingDeps } from '../trip-quote';
+
+/** A refund through the payment provider (payments/refunds.service.ts `refundBooking`), in the caller's transaction. */
+export interface RefundRequest {
+  bookingId: string;
+  amountCents: number;
+  reason: 'cancellation' | 'price-difference' | 'admin';
+  /** A retry or a double click with the same key refunds once. */
+  idempotencyKey: string;
+  changeId?: string;
+  /** Refund this payment only (see refundBooking). */
+  paymentId?: string;
+  now: Date;
+}
+
+/** The checkout of a change's difference (payments/payments.service.ts `startChangePayment`). */
+export interface ChangePaymentRequest {
+  bookingId: string;
+  changeId: string;
+  reference: string;
+  amountCents: number;
+  bookerEmail: string;
+  description: string;
+  expiresAt: Date;
+}
+
+/** What the self-service and admin booking services need; the callables wire the real ones (self-service.callable.ts), tests their own. */
+export interface SelfServiceDeps extends PricingDeps {
+  db: Db;
+  now: () => Date;
+  refund: (trx: Db, r: RefundRequest) => Promise<{ refundedCents: number }>;
+  startChangePayment: (trx: Db, p: ChangePaymentRequest) => Promise<string>;
+  /** After commit: deliver the queued messages now. */
+  afterCommit: () => void;
+}
+
+/** Who acts: the booker (with the manage link's key, signed in or not), an admin, or the system. */
+export interface Actor {
+  kind: 'booker' | 'admin' | 'system';
+  /** The signed-in booker's or the admin's user id. */
+  id: string | null;
+}

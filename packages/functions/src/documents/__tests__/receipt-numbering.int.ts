@@ -1,0 +1,54 @@
+// Receipt numbers under real concurrency, on a Postgres server (PG_SERVER_URL, started by `pnpm test`):
+// many receipts asked for at once over many connections, each booking several times, must get one
+// number each, in one unbroken sequence. PGlite runs one transaction at a time, so the unit test
+// (receipt-numbering.test.ts) checks the logic; this checks the locks (documents.repo.ts issueReceipt).
+import pg from 'pg';
+import { createDb, type Db } from '../../db/db';
+import { migrate } from '../../db/migrate';
+import { issueReceipt, receiptNumber } from '../documents.repo';
+import { insertBooking } from './bookings';
+
+const server = process.env.PG_SERVER_URL;
+const database = `receipt_numbers_${Date.now()}`;
+let db: Db;
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (!server) throw new Error('PG_SERVER_URL not set: run through `pnpm test`');
+  await admin(`create database ${database}`);
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  await migrate(url.toString());
+  db = createDb(url.toString(), 12);
+});
+afterAll(async () => {
+  await db?.destroy();
+  if (server) await admin(`drop database if exists ${database}`);
+});
+
+it('gives 40 bookings asked for 4 times each, all at once, the numbers 1 to 40 of the year, one each', async () => {
+  const bookings = [];
+  for (let i = 0; i < 40; i++) bookings.push(await insertBooking(db));
+  const now = new Date('2026-11-20T10:00:00Z');
+  const asks = bookings.flatMap((b) => [1, 2, 3, 4].map(() => ({ id: b.id })));
+  // Shuffled, so a booking's four asks do not queue behind one another.
+  asks.sort(() => Math.random() - 0.5);
+  const issued = await Promise.all(asks.map((a) => issueReceipt(db, a.id, 2026, now).then((r) => ({ id: a.id, number: r.number }))));
+
+  const byBooking = new Map<string, Set<string>>();
+  for (const r of issued) byBooking.set(r.id, (byBooking.get(r.id) ?? new Set()).add(r.number));
+  expect([...byBooking.values()].filter((numbers) => numbers.size !== 1)).toEqual([]);
+  const numbers = [...byBooking.values()].map((s) => [...s][0]!).sort();
+  expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => receiptNumber(2026, i + 1)));
+  const counter = await db.selectFrom('receipt_counters').select('last').where('year', '=', 2026).executeTakeFirstOrThrow();
+  expect(counter.last).toBe(40);
+});

@@ -1,0 +1,62 @@
+/**
+ * Wording of the booking documents (the PDF receipt, the calendar file) and of their links in the
+ * confirmation e-mail, in English: the source of truth; every other language is typed
+ * `DocumentStrings` and must have every key. `{name}` marks a value filled in at render time. Trip
+ * labels, vehicle names and price lines are the e-mails' (mail/templates/locales), so a receipt and
+ * its confirmation word them alike; money and dates come from @rides/i18n/format.
+ */
+export const en = {
+  receipt: {
+    /** The big title, and the PDF's own title (document properties). */
+    title: 'Receipt',
+    pdfTitle: 'Receipt {number} — booking {reference}',
+    seller: 'Seller',
+    siret: 'SIRET',
+    vatNumber: 'VAT number',
+    customer: 'Customer',
+    number: 'Receipt number',
+    issued: 'Date of issue',
+    reference: 'Booking reference',
+    trip: 'Trip',
+    price: 'Price',
+    priceTotal: 'Price of the trip',
+    payment: 'Payment',
+    paidByCard: 'Paid by card on {date}',
+    refund: 'Refunded on {date}',
+    refundPending: 'Refund of {date} (in progress)',
+    paidNet: 'Amount paid after refunds',
+    collected: 'Collected by the driver on {date}',
+    cancelled: 'Booking cancelled on {date}.',
+    vat: 'VAT',
+    vatBase: 'Amount paid, VAT included',
+    vatAmount: 'of which VAT at {rate}%',
+    net: 'Amount excluding VAT',
+    /** The statement of the rate and why (10 % reduced rate, CGI art. 279 b quater). */
+    vatStatement: 'VAT {rate}% included (passenger transport, France).',
+    thanks: 'Thank you for travelling with Paris Private Transfers.',
+    footer: 'This receipt confirms a payment. All prices include VAT.',
+    page: 'Page {page} of {pages}',
+  },
+  calendar: {
+    summary: 'Transfer {reference}: {from} → {to}',
+    manage: 'Change or cancel this booking from the link in your confirmation e-mail.',
+    alarm: 'Your transfer {reference} picks you up in 2 hours.',
+  },
+  /** Answers of the bookingDocument function to someone who holds the booking's link. */
+  answers: {
+    noReceipt: 'There is no receipt for this booking yet: a receipt is issued once the booking is paid by card, or once the ride is completed when you pay the driver.',
+    noCalendar: 'This booking is not going ahead, so there is no pickup to add to a calendar.',
+    receiptsNotConfigured: 'Receipts cannot be issued at the moment. Please try again later or contact us.',
+  },
+  /** The links in the confirmation e-mail. */
+  email: {
+    heading: 'Your calendar',
+    calendarText: 'Add the pickup to your calendar, with a reminder 2 hours before.',
+    calendarLink: 'Add to calendar',
+    receiptHeading: 'Your receipt',
+    receiptText: 'Your receipt, with the VAT included in the price, is ready.',
+    receiptLink: 'Download your receipt (PDF)',
+  },
+};
+
+export type DocumentStrings = typeof en;

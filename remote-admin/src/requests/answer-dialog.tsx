@@ -1,0 +1,136 @@
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { notify } from '@rides/ui/toaster';
+import { bookingRefusalText } from './booking-refusal';
+import { PriceChange } from './price-change';
+import { useAnswerChangeRequest } from './use-answer-change-request';
+import type { ChangeRequest } from './use-change-requests';
+
+export type Decision = 'approve' | 'decline';
+
+/** A decline tells the booker why: at least this much (the server takes up to MAX_NOTE). */
+const MIN_NOTE = 3;
+const MAX_NOTE = 1000;
+
+interface Asking {
+  request: ChangeRequest;
+  decision: Decision;
+}
+
+interface Props {
+  asking: Asking | null;
+  onClose: () => void;
+  /** The request was answered or withdrawn meanwhile (`request-closed`): the list says so and refreshes. */
+  onClosedMeanwhile: (request: ChangeRequest) => void;
+}
+
+interface FormProps extends Asking {
+  onClose: () => void;
+  onClosedMeanwhile: Props['onClosedMeanwhile'];
+  answer: ReturnType<typeof useAnswerChangeRequest>['answer'];
+  isPending: boolean;
+  noteRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+function AnswerForm({ request, decision, onClose, onClosedMeanwhile, answer, isPending, noteRef }: FormProps) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A second click before the re-render that disables the button must not answer twice.
+  const sending = useRef(false);
+  const reference = request.reference;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (sending.current) return;
+    const text = note.trim();
+    if (decision === 'decline' && text.length < MIN_NOTE) {
+      setNoteError(t('changeRequests.noteRequired', { count: MIN_NOTE }));
+      noteRef.current?.focus();
+      return;
+    }
+    sending.current = true;
+    setRefusal(null);
+    const outcome = await answer({ changeId: request.changeId, decision, ...(text ? { note: text } : {}) });
+    sending.current = false;
+    if (outcome.ok) {
+      notify({ type: 'success', title: t(`changeRequests.done.${decision}`, { reference }) });
+      onClose();
+    } else if (outcome.refusal.reason === 'request-closed') {
+      onClosedMeanwhile(request);
+      onClose();
+    } else setRefusal(bookingRefusalText(outcome.refusal, t, tc));
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{t(`changeRequests.title.${decision}`, { reference })}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={4}>
+          <Dialog.Description>{t(`changeRequests.body.${decision}`)}</Dialog.Description>
+          <Text>{t('changeRequests.asked', { summary: request.summary })}</Text>
+          <PriceChange current={request.currentTotalCents} next={request.newTotalCents} />
+          <Field.Root invalid={!!noteError} required={decision === 'decline'}>
+            <Field.Label>
+              {t('changeRequests.note')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              ref={noteRef}
+              name="note"
+              value={note}
+              maxLength={MAX_NOTE}
+              rows={3}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setNoteError(null);
+              }}
+            />
+            <Field.HelperText>{t('changeRequests.noteHint')}</Field.HelperText>
+            {noteError && <Field.ErrorText>{noteError}</Field.ErrorText>}
+          </Field.Root>
+          {refusal && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{refusal}</Alert.Description>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={isPending}>
+          {t('dialog.back')}
+        </Button>
+        <Button type="submit" colorPalette={decision === 'decline' ? 'red' : 'brand'} loading={isPending} disabled={isPending}>
+          {t(`changeRequests.confirm.${decision}`)}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/**
+ * Approve or decline one change request, with a note for the booker (required to decline). An alert
+ * dialog: focus starts on the note, stays inside, Escape goes back (not while the answer is sent).
+ */
+export function AnswerDialog({ asking, onClose, onClosedMeanwhile }: Props) {
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const { answer, isPending } = useAnswerChangeRequest();
+  return (
+    <Dialog.Root role="alertdialog" open={asking !== null} onOpenChange={(e) => !e.open && !isPending && onClose()} initialFocusEl={() => noteRef.current} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {asking && <AnswerForm {...asking} onClose={onClose} onClosedMeanwhile={onClosedMeanwhile} answer={answer} isPending={isPending} noteRef={noteRef} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
