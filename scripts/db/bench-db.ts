@@ -2,7 +2,9 @@
 // (port 5436), migrates it, seeds 50k users / 2k drivers / 100k bookings (scripts/db/volume.ts),
 // VACUUM ANALYZEs, then times the repo's own functions (no copied SQL): the all-requests list and its
 // search (rides/requests.repo.ts), the assignment board's unassigned rides and candidate drivers
-// (rides/board.repo.ts), and assigning a ride (rides/ride.service.ts moveRide). Prints p50 / p95 / max
+// (rides/board.repo.ts), assigning a ride (rides/ride.service.ts moveRide), and the back office of issue
+// [F]: billing (bench-billing.ts), the users list and search (bench-users.ts), partner commissions, the
+// partner's dashboard and the admin dashboard (bench-partners.ts). Prints p50 / p95 / max
 // per query against the target (p95 <= 50 ms) and the plan of every SQL statement (EXPLAIN ANALYZE,
 // BUFFERS), flagging sequential scans of bookings.
 //
@@ -26,6 +28,9 @@ import { moveRide, type RideDeps } from '../../packages/functions/src/rides/ride
 import { parisDayOf } from '../../packages/functions/src/rides/paris-day';
 import { busyWindow } from '../../packages/domain/src/ride-lifecycle';
 import type { RequestFilters } from '../../packages/contracts/src/rides';
+import { billingCases } from './bench-billing';
+import { usersCases } from './bench-users';
+import { partnerCases } from './bench-partners';
 
 const PORT = 5436;
 const TARGET_P95_MS = 50;
@@ -141,12 +146,16 @@ async function captureSql(db: Db, fn: (db: Db) => Promise<unknown>): Promise<Arr
 
 async function explain(client: Client, statements: Array<{ sql: string; parameters: readonly unknown[] }>): Promise<Result['plans']> {
   const plans: Result['plans'] = [];
+  // `set local …` (db.ts withoutParallelWorkers) is not explained: it is applied to every plan, as it was to the calls.
+  const isSetting = (s: { sql: string }) => /^\s*set\s/i.test(s.sql);
+  const settings = statements.filter(isSetting);
   for (const s of statements) {
-    if (/pg_advisory_xact_lock/.test(s.sql)) continue;
+    if (/pg_advisory_xact_lock/.test(s.sql) || isSetting(s)) continue;
     // Reads are run (ANALYZE); writes are only planned, in a transaction rolled back for good measure.
     const analyzed = /^\s*select/i.test(s.sql);
     await client.query('begin');
     try {
+      for (const setting of settings) await client.query(setting.sql);
       const r = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
         `explain (${analyzed ? 'analyze, buffers, ' : ''}format json) ${s.sql}`,
         s.parameters as unknown[],
@@ -269,6 +278,12 @@ async function main(): Promise<number> {
       { name: 'board: unassigned rides', call: async (d) => (await unassignedRides(d)).length },
       { name: 'board: candidate drivers', call: async (d, i) => (await candidateRows(d, rides[i % rides.length]!.id, windowOf(rides[i % rides.length]!), dayOf(rides[i % rides.length]!))).length },
     ];
+    // /admin/billing (issue [F]): its payments and refunds seeded, then the ledger and statements on a month.
+    cases.push(...(await billingCases(server.url, db, client, N, rnd)));
+    // /admin/users (issue [F] item 4): the list, its pages, the role filter and the search box.
+    cases.push(...(await usersCases(client, N, rnd)));
+    // Partner commissions, the partner's dashboard and the admin dashboard (issue [F] items 3, 5, 9).
+    cases.push(...(await partnerCases(client, N, rnd)));
     const results: Result[] = [];
     for (const c of cases) {
       t = performance.now();

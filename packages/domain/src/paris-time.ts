@@ -41,3 +41,25 @@ export function parisInstant(date: string, time: string): Date | null {
   }
   return null;
 }
+
+/** A calendar date `YYYY-MM-DD` plus `n` days (negative: before); noon UTC keeps clock changes out of it. */
+export const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A calendar month `YYYY-MM` plus `n` months. */
+export function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const i = y * 12 + (m - 1) + n;
+  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+}
+
+/** An instant range [start, end). */
+export interface InstantRange {
+  start: Date;
+  end: Date;
+}
+
+/** Paris days `from` .. `to` (inclusive) as instants: midnight Paris is never in the skipped hour. */
+export const parisDaysRange = (from: string, to: string): InstantRange => ({ start: parisInstant(from, '00:00')!, end: parisInstant(addDays(to, 1), '00:00')! });
+
+/** Paris months `from` .. `to` (inclusive, `YYYY-MM`) as instants. */
+export const parisMonthsRange = (from: string, to: string): InstantRange => ({ start: parisInstant(`${from}-01`, '00:00')!, end: parisInstant(`${addMonths(to, 1)}-01`, '00:00')! });

@@ -62,3 +62,26 @@ export {
 } from './messaging/messaging.callable';
 export { messagingStatus } from './messaging/index-wiring';
 export { runJobs, scheduledJobs } from './jobs/index-wiring';
+export {
+  listUsersCallable as listUsers,
+  getUserDetailCallable as getUserDetail,
+  setUserRolesCallable as setUserRoles,
+  setUserDisabledCallable as setUserDisabled,
+} from './admin/users.callable';
+export {
+  getPartnerDashboardCallable as getPartnerDashboard,
+  listPartnerBookingsCallable as listPartnerBookings,
+  getPartnerStatementCallable as getPartnerStatement,
+  listPartnerCommissionsCallable as listPartnerCommissions,
+  exportPartnerCommissionsCallable as exportPartnerCommissions,
+  setPartnerPayoutCallable as setPartnerPayout,
+  updatePartnerCallable as updatePartner,
+} from './partners/partners.callable';
+export {
+  getBillingLedgerCallable as getBillingLedger,
+  getDriverStatementsCallable as getDriverStatements,
+  getReconciliationCallable as getReconciliation,
+  exportBillingCallable as exportBilling,
+} from './billing/billing.callable';
+export { getAdminDashboardCallable as getAdminDashboard } from './admin/dashboard.callable';
+export { getSessionAnalyticsCallable as getSessionAnalytics, listSecurityEventsCallable as listSecurityEvents } from './security/analytics.callable';

@@ -89,3 +89,14 @@ export function formatWallTime(time: string, lng: string | undefined): string {
 export function formatParisDateTime(at: Date | string, lng: string | undefined): string {
   return dateTimeFormat(lng, { day: 'numeric', month: 'short', year: 'numeric', ...TIME }, PARIS_TIME_ZONE).format(toDate(at));
 }
+
+/** A calendar month `YYYY-MM`: "November 2026" (en), "novembre 2026" (fr). */
+export function formatMonth(month: string, lng: string | undefined): string {
+  return dateTimeFormat(lng, { month: 'long', year: 'numeric' }, 'UTC').format(new Date(`${month}-15T00:00:00Z`));
+}
+
+/** A rate in basis points: 1000 -> "10%" (en), "10 %" (fr); 825 -> "8.25%". */
+export function formatRate(bp: number, lng: string | undefined): string {
+  const locale = localeOf(lng);
+  return cached(`rate|${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })).format(bp / 10000);
+}

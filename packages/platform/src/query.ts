@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi, type Operation } from '@rides/platform/api';
 import { callPublic } from '@rides/platform/public-api';
@@ -53,6 +54,27 @@ export function useOperationQuery<Op extends AnyOperation, T = Out<Op>>(op: Op, 
   const retries = typeof defaults === 'number' ? defaults : defaults === false ? 0 : 3;
   const retry = finalCodes ? (failures: number, e: Error) => !finalCodes.includes(errorCode(e)) && failures < retries : undefined;
   return useQuery<Out<Op>, Error, T>({ ...operationQuery(op, input, access), ...(retry && { retry }), ...rest });
+}
+
+/** An operation answering a page and the cursor of the next one (keyset: `after` in, `next` out). */
+type PagedOperation = Operation<z.ZodType<{ after?: string | null }>, z.ZodType<{ next: string | null }>>;
+type RowsOf<Op extends AnyOperation> = Out<Op> extends { rows: Array<infer R> } ? R : never;
+
+/**
+ * A keyset-paged list: "Load more" is `query.fetchNextPage()`, `rows` every page's rows so far (its
+ * `rows`, or what `select` picks from a page). Keyed under the operation's name, so invalidating it
+ * reaches every page.
+ */
+export function useOperationPages<Op extends PagedOperation, R = RowsOf<Op>>(op: Op, input: Omit<In<Op>, 'after'>, select: (page: Out<Op>) => R[] = (page) => (page as { rows: R[] }).rows) {
+  const query = useInfiniteQuery({
+    queryKey: [...operationKey(op, input as In<Op>), 'pages'],
+    queryFn: ({ pageParam }) => callApi(op, { ...input, after: pageParam } as In<Op>) as Promise<Out<Op>>,
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Out<Op>) => last.next,
+  });
+  // `select` is a pure picker, fixed per call site: the pages alone decide the rows.
+  const rows = useMemo(() => query.data?.pages.flatMap(select) ?? [], [query.data]);
+  return { query, rows };
 }
 
 /** Marks every cached answer of these operations stale and refetches those on screen. */

@@ -7,6 +7,7 @@ import { Page } from '@rides/ui/page';
 import { AccountCard } from '@rides/ui/account-card';
 import { useSession } from '@rides/platform/session';
 import { useRideBoard } from '../rides/use-ride-board';
+import { AdminDashboard } from '../dashboard/admin-dashboard';
 
 type AreaId = 'adminAssignRides' | 'adminAllRequests' | 'adminDriverApprovals' | 'adminPendingSignups';
 type ToolId = 'testNotifications' | 'testSms' | 'testTwilioConfig' | 'testWhatsapp' | 'testBulkWhatsapp' | 'testClicksendSms' | 'sendHelloDrivers';
@@ -50,13 +51,17 @@ function WaitingRides() {
   );
 }
 
-/** /admin: where dispatch starts: the areas (with the rides waiting for a driver) and the messaging tools. */
+/**
+ * /admin: where dispatch starts: the dashboard (figures linking to their pages, bookings and revenue
+ * charts), the areas (with the rides waiting for a driver) and the messaging tools.
+ */
 export default function AdminHomePage() {
   const { t } = useTranslation('admin');
   const toolsId = useId();
   const { user, effectiveRole } = useSession();
   return (
-    <Page title={t('pages.adminHome.title')} lead={t('pages.adminHome.lead')}>
+    <Page wide title={t('pages.adminHome.title')} lead={t('pages.adminHome.lead')}>
+      <AdminDashboard />
       <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 2 }} gap={4} m={0} p={0}>
         <AreaCard id="adminAssignRides">
           <WaitingRides />

@@ -1,7 +1,7 @@
 import { exportAllRequests, type RequestFilters } from '@rides/contracts/rides';
 import { parisLocal } from '@rides/domain/paris-time';
 import { useOperationMutation } from '@rides/platform/query';
-import { downloadText } from './download';
+import { downloadText } from '@rides/ui/download';
 
 export interface ExportResult {
   fileName: string;

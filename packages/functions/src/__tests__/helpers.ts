@@ -48,3 +48,18 @@ export async function query<T = Record<string, unknown>>(text: string, values: u
     await client.end();
   }
 }
+
+/** Who calls, in the per-role access tests: a visitor (no token) or a demo account. */
+export type Who = 'visitor' | 'customer' | 'driver' | 'partner' | 'admin';
+export const DEMO_EMAILS: Record<Exclude<Who, 'visitor'>, string> = {
+  customer: 'customer@example.com',
+  driver: 'driver@example.com',
+  partner: 'partner@example.com',
+  admin: 'admin@example.com',
+};
+/** Fills `tokens` with an ID token per demo role (the visitor has none). */
+export async function signInDemoAccounts(tokens: Record<Who, string | undefined>): Promise<void> {
+  for (const [who, email] of Object.entries(DEMO_EMAILS)) tokens[who as Who] = await signIn(email);
+}
+/** A call's outcome as the access tables write it: 'OK' or the error status. */
+export const statusOf = (r: CallResult): string => (r.error ? r.error.status : 'OK');

@@ -8,6 +8,7 @@ import { enqueueApplicationDecision } from '../mail/application-decision';
 import type { ClaimsStore } from '../roles/claims';
 import { grantRole } from '../roles/roles.service';
 import { createProfileFromApplication } from '../rides/driver.repo';
+import { ensurePartner } from '../partners/partners.service';
 import { decide, listDriverApplications, listPartnerApplications } from './applications.repo';
 
 export async function applications(db: Db, input: z.output<typeof listApplications.input>): Promise<ApplicationView[]> {
@@ -38,6 +39,8 @@ export async function decideOn(deps: DecisionDeps, admin: Caller, input: z.outpu
     await enqueueApplicationDecision(trx, { kind: input.kind, applicationId: input.id, userId: row.user_id, decision: status });
     // An approved driver starts with a profile from their application, so dispatch can assign them at once.
     if (status === 'approved' && input.kind === 'driver') await createProfileFromApplication(trx, row.user_id, input.id);
+    // An approved partner gets their record (slug, default rate) at once, so their link works from the first day.
+    if (status === 'approved' && input.kind === 'partner') await ensurePartner(trx, row.user_id);
     // Last: the claim is mirrored while the user's row lock is held, right before commit.
     if (status === 'approved') await grantRole(trx, deps.claims, row.user_id, input.kind);
     return row;

@@ -10,6 +10,7 @@ import { manageToken } from './manage-token';
 import { newReference } from './reference';
 import { requestHash } from './request-hash';
 import { partyOf, pickupInstant, priceTrip, resolvePlace, type PricingDeps } from './trip-quote';
+import { attributionOf } from '../partners/partners.service';
 
 type Input = z.output<typeof createBookingInput>;
 
@@ -62,6 +63,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
   const { quote, version } = await priceTrip(deps, input.trip, from, to);
   if (quote.totalCents !== input.shownTotalCents) throw refuse('failed-precondition', 'price-changed', { quote });
 
+  const attribution = await attributionOf(deps.db, input.partnerSlug, caller);
   const card = input.payment === 'card';
   const expiresAt = card ? new Date(now.getTime() + UNPAID_CARD_BOOKING_TTL_MINUTES * 60_000) : null;
   const { trip, booker, traveller } = input;
@@ -95,6 +97,8 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
           duration_minutes: estimatedDurationMinutes(quote.distanceKm),
           requested_driver_id: input.requestedDriverId,
           partner_slug: input.partnerSlug,
+          partner_id: attribution?.partner_id ?? null,
+          commission_bp: attribution?.commission_bp ?? null,
           expires_at: expiresAt,
         });
         if (!card) {

@@ -55,6 +55,9 @@ export interface BookingsTable {
   sign_text: string | null;
   cancelled_at: NullableDate;
   refunded_cents: ColumnType<number, number | undefined, number>;
+  // 0013 partners: attribution frozen when the booking is made
+  partner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  commission_bp: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentsTable {
@@ -74,6 +77,8 @@ export interface PaymentsTable {
   change_id: string | null;
   provider_payment_id: string | null;
   refunded_cents: ColumnType<number, number | undefined, number>;
+  // 0014: when the payment became paid (set once by a trigger)
+  paid_at: ColumnType<Date | null, never, never>;
 }
 
 export interface PaymentEventsTable {

@@ -34,8 +34,23 @@ export type SandboxRefundsTable = {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 };
 
-/** Tables of migrations 0008 and 0012. */
+/** 0014: the LOCAL sandbox's balance transactions, one per charge and per refund, as Stripe keeps them. */
+export type SandboxBalanceTransactionsTable = {
+  id: string;
+  type: 'charge' | 'refund';
+  /** Signed, as Stripe: a charge is positive, a refund negative. */
+  amount_cents: number;
+  fee_cents: number;
+  net_cents: number;
+  currency: string;
+  /** The sandbox payment (pi_local_…) or refund (re_local_…). */
+  source: string;
+  created: ColumnType<Date, Date | string | undefined, never>;
+};
+
+/** Tables of migrations 0008, 0012 and 0014. */
 export type SandboxTables = {
   sandbox_checkout_sessions: SandboxCheckoutSessionsTable;
   sandbox_refunds: SandboxRefundsTable;
+  sandbox_balance_transactions: SandboxBalanceTransactionsTable;
 };

@@ -4,6 +4,7 @@ import type { Language } from '@rides/contracts/languages';
 import type { BookingTables } from './schema-bookings';
 import type { SandboxTables } from './schema-sandbox';
 import type { RideTables } from './schema-rides';
+import type { PartnerTables } from './schema-partners';
 import type { SecurityEventType } from '@rides/contracts/security-events';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -18,6 +19,11 @@ export interface UsersTable {
   phone: ColumnType<string | null, string | null | undefined, string | null>;
   preferred_language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   verification_sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  // 0015 (admin users): a disabled account, and the generated search columns
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  disabled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_digits: ColumnType<string, never, never>;
+  search_names: ColumnType<string, never, never>;
 }
 
 export interface UserRolesTable {
@@ -80,7 +86,7 @@ export interface TariffsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends BookingTables, SandboxTables, RideTables {
+export interface Database extends BookingTables, SandboxTables, RideTables, PartnerTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   security_events: SecurityEventsTable;

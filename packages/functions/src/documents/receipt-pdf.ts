@@ -7,7 +7,7 @@ const SIZE = { brand: 16, title: 22, number: 11, heading: 12, body: 10, small: 9
 const LABEL_WIDTH = 160;
 
 /** Every text a receipt draws: which fonts it needs is decided from them before drawing. */
-const allTexts = (r: ReceiptDoc): string[] => [
+const allTexts = (r: Omit<ReceiptDoc, 'vat'>): string[] => [
   r.title,
   r.number,
   r.seller.name,
@@ -18,8 +18,11 @@ const allTexts = (r: ReceiptDoc): string[] => [
   r.pageLabel,
 ];
 
-/** The PDF of a receipt (pdf-lib): A4, the seller at the top, then the facts, trip, price, payment and VAT. */
-export async function renderReceiptPdf(r: ReceiptDoc, now: Date): Promise<Uint8Array> {
+/**
+ * The PDF of a receipt (pdf-lib): A4, the seller at the top, then the facts, trip, price, payment and VAT.
+ * Partners' commission statements (partners/statements.ts) are laid out the same way.
+ */
+export async function renderReceiptPdf(r: Omit<ReceiptDoc, 'vat'>, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(r.pdfTitle, { showInWindowTitleBar: true });
   pdf.setAuthor(r.seller.name);

@@ -6,9 +6,12 @@ import type { RideRefusal } from '@rides/contracts/rides';
 import type { SignInRefusal } from '@rides/contracts/sign-in';
 import type { MessagingRefusal } from '@rides/contracts/messaging';
 import type { SelfServiceRefusal } from '@rides/contracts/self-service';
+import type { BillingRefusal } from '@rides/contracts/billing';
+import type { UserAdminRefusal } from '@rides/contracts/admin-users';
+import type { PartnerRefusal } from '@rides/contracts/partners';
 
 /** Every reason a callable gives in `details.reason` when it refuses (the contracts name them per operation). */
-export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal | SelfServiceRefusal;
+export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal | SelfServiceRefusal | PartnerRefusal | UserAdminRefusal | BillingRefusal;
 
 /**
  * A refusal the client can act on: the stable code, its message key (`errors.<code>` in `common`),

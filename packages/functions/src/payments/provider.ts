@@ -128,6 +128,43 @@ export class RefundRefusedByProviderError extends Error {
   }
 }
 
+/** One entry of the provider's balance (Stripe's balance transaction), normalised. */
+export interface BalanceTransaction {
+  /** txn_…, txn_local_…. */
+  id: string;
+  /** charge: a payment taken; refund: money given back; other: payouts, fees, adjustments (nothing of ours to match). */
+  type: 'charge' | 'refund' | 'other';
+  /** Signed cents, as the provider reports them: a charge is positive, a refund negative. */
+  amountCents: number;
+  feeCents: number;
+  netCents: number;
+  /** Upper case ('EUR'). */
+  currency: string;
+  /**
+   * What it matches in our tables: for a charge the provider's payment (payments.provider_payment_id:
+   * Stripe's payment intent pi_…, the sandbox's pi_local_…), for a refund the refund (refunds.provider_refund_id).
+   */
+  sourceId: string | null;
+  created: Date;
+}
+
+export interface BalanceTransactionQuery {
+  /** Inclusive. */
+  createdFrom: Date;
+  /** Exclusive. */
+  createdTo: Date;
+  /** The last transaction of the previous page (newest first, as Stripe lists). */
+  startingAfter?: string;
+}
+
+export interface BalanceTransactionPage {
+  transactions: BalanceTransaction[];
+  hasMore: boolean;
+}
+
+/** The provider's page size for balance transactions (Stripe's maximum). */
+export const BALANCE_PAGE_SIZE = 100;
+
 export interface PaymentProvider {
   readonly name: 'stripe' | 'local-sandbox';
   /** True for the local sandbox: no real money moves. */
@@ -138,6 +175,8 @@ export interface PaymentProvider {
    * refund. Its final state arrives later by webhook (refund.updated, charge.refunded).
    */
   refund(req: RefundRequest, context?: CheckoutContext): Promise<ProviderRefund>;
+  /** One page of the provider's balance transactions created in the window, newest first (reconciliation). */
+  listBalanceTransactions(q: BalanceTransactionQuery): Promise<BalanceTransactionPage>;
   /** Verifies the signature over the exact raw body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
 }

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { Db } from '../db/db';
 import {
+  BALANCE_PAGE_SIZE,
   checkoutExpiry,
   type Checkout,
   type CheckoutContext,
@@ -9,7 +10,8 @@ import {
   type ProviderRefund,
   type RefundRequest,
 } from './provider';
-import { insertSandboxSession } from './sandbox.repo';
+import { insertSandboxSession, listSandboxBalanceTransactions } from './sandbox.repo';
+import { toBalanceTransaction } from './sandbox-balance';
 import { createSandboxRefund, settleSandboxRefund, type SettleDeps } from './sandbox-refunds';
 import { newSandboxId, type DeliveryOptions } from './sandbox-webhook';
 import { verifyStripeSignedEvent, type VerifyOptions } from './stripe-event';
@@ -106,6 +108,10 @@ export function sandboxProvider(options: SandboxOptions): PaymentProvider {
       }
       // Like a card refund at Stripe: in flight until refund.updated says it succeeded (the same answer for the same key).
       return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    },
+    async listBalanceTransactions(q) {
+      const page = await listSandboxBalanceTransactions(options.db(), q, BALANCE_PAGE_SIZE);
+      return { transactions: page.rows.map(toBalanceTransaction), hasMore: page.hasMore };
     },
     verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeSignedEvent(rawBody, signatureHeader, options.webhookSecret, options.verify);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { logger } from 'firebase-functions';
 import type { Database } from '../db/schema';
 import { RefundRefusedByProviderError, type RefundRequest } from './provider';
+import { recordSandboxRefund } from './sandbox-balance';
 import {
   findSandboxRefund,
   findSandboxRefundByKey,
@@ -62,6 +63,7 @@ export async function createSandboxRefund(conn: Conn, req: RefundRequest): Promi
     idempotencyKey: req.idempotencyKey,
     metadata: { bookingId: req.metadata.bookingId, reference: req.metadata.reference, ...(req.metadata.refundRowId ? { refundRowId: req.metadata.refundRowId } : {}) },
   });
+  await recordSandboxRefund(conn, { refundId: refund.id, amountCents: refund.amount_cents, currency: refund.currency });
   logger.info(`payments sandbox: LOCAL refund ${refund.id} of ${refund.amount_cents} cents on ${pi} (no real money), pending`);
   return { refund, created: true };
 }

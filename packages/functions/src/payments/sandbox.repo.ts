@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SandboxCheckoutSessionsTable, SandboxRefundsTable, SandboxTables } from '../db/schema-sandbox';
+import type { SandboxBalanceTransactionsTable, SandboxCheckoutSessionsTable, SandboxRefundsTable, SandboxTables } from '../db/schema-sandbox';
 
 /** Any connection or transaction. */
 type Conn = Kysely<Database>;
@@ -136,4 +136,56 @@ export async function insertSandboxRefund(db: Conn, r: NewSandboxRefund): Promis
 /** Pending -> succeeded, once. */
 export async function markSandboxRefundSucceeded(db: Conn, id: string): Promise<SandboxRefund | undefined> {
   return sandbox(db).updateTable('sandbox_refunds').set({ status: 'succeeded' }).where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- balance transactions (0014)
+
+export type SandboxBalanceTransaction = Selectable<SandboxBalanceTransactionsTable>;
+
+export interface NewSandboxBalanceTransaction {
+  id: string;
+  type: 'charge' | 'refund';
+  amountCents: number;
+  feeCents: number;
+  currency: string;
+  source: string;
+}
+
+/** Once per source: a replay of the same charge or refund adds nothing. */
+export async function insertSandboxBalanceTransaction(db: Conn, t: NewSandboxBalanceTransaction): Promise<void> {
+  await sandbox(db)
+    .insertInto('sandbox_balance_transactions')
+    .values({
+      id: t.id,
+      type: t.type,
+      amount_cents: t.amountCents,
+      fee_cents: t.feeCents,
+      net_cents: t.amountCents - t.feeCents,
+      currency: t.currency,
+      source: t.source,
+    })
+    .onConflict((oc) => oc.column('source').doNothing())
+    .execute();
+}
+
+/** One page, newest first by (created, id), like Stripe's list; `startingAfter` is the previous page's last id. */
+export async function listSandboxBalanceTransactions(
+  db: Conn,
+  q: { createdFrom: Date; createdTo: Date; startingAfter?: string },
+  limit: number,
+): Promise<{ rows: SandboxBalanceTransaction[]; hasMore: boolean }> {
+  let query = sandbox(db)
+    .selectFrom('sandbox_balance_transactions as t')
+    .selectAll('t')
+    .where('t.created', '>=', q.createdFrom)
+    .where('t.created', '<', q.createdTo);
+  if (q.startingAfter) {
+    const last = await sandbox(db).selectFrom('sandbox_balance_transactions').select('id').where('id', '=', q.startingAfter).executeTakeFirst();
+    if (!last) return { rows: [], hasMore: false };
+    // Compared in SQL: read back into a JS Date, `created` would lose its microseconds and skip rows.
+    const id = last.id;
+    query = query.where(sql<SqlBool>`(t.created, t.id) < (select l.created, l.id from sandbox_balance_transactions l where l.id = ${id})`);
+  }
+  const rows = await query.orderBy('t.created', 'desc').orderBy('t.id', 'desc').limit(limit + 1).execute();
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
 }

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { Db } from '../db/db';
 import { TEST_CARDS } from './sandbox-page';
+import { recordSandboxCharge } from './sandbox-balance';
 import { findSandboxSession, markSandboxExpired, markSandboxPaid, type SandboxSession } from './sandbox.repo';
 import { deliverSandboxEvent, newSandboxId, sandboxCheckoutEvent } from './sandbox-webhook';
 
@@ -76,7 +77,12 @@ export async function submitSandboxCheckout(deps: SandboxDeps, id: string, actio
   const check = checkTestCard(card);
   if (check !== 'approved') return { kind: 'form', session: open, error: check, card };
   // The payment's id, as Stripe's payment intent: checkout.session.completed carries it, refunds refer to it.
-  const paid = await markSandboxPaid(deps.db, id, deps.now(), newSandboxId('pi_local_'));
+  // Paid and its balance transaction in one transaction, as the provider's charge and its balance entry.
+  const paid = await deps.db.transaction().execute(async (trx) => {
+    const done = await markSandboxPaid(trx, id, deps.now(), newSandboxId('pi_local_'));
+    if (done?.payment_intent && done.amount_cents > 0) await recordSandboxCharge(trx, { paymentIntent: done.payment_intent, amountCents: done.amount_cents, currency: done.currency });
+    return done;
+  });
   if (!paid) return viewSandboxCheckout(deps, id); // paid in another tab, or expired this instant
   if (!(await send(deps, 'checkout.session.completed', paid))) {
     logger.error(`payments sandbox: session ${id} paid but the webhook was not delivered; the booking stays unconfirmed`);

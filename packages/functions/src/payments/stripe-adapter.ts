@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import {
+  BALANCE_PAGE_SIZE,
   checkoutExpiry,
+  type BalanceTransaction,
   RefundRefusedByProviderError,
   type Checkout,
   type CheckoutRequest,
@@ -66,6 +68,34 @@ export function providerRefundStatus(status: string | null | undefined): Provide
   return 'pending';
 }
 
+const CHARGE_TYPES = new Set(['charge', 'payment']);
+const REFUND_TYPES = new Set(['refund', 'payment_refund']);
+
+/**
+ * A Stripe balance transaction as reconciliation reads it. Listed with `expand[]=data.source`, a charge's
+ * source is the Charge, whose payment intent is what our payments row keeps; a refund's source is the
+ * Refund, whose id our refunds row keeps.
+ */
+export function balanceTransactionOf(t: Stripe.BalanceTransaction): BalanceTransaction {
+  const source = t.source;
+  const type = CHARGE_TYPES.has(t.type) ? 'charge' : REFUND_TYPES.has(t.type) ? 'refund' : 'other';
+  let sourceId: string | null = typeof source === 'string' ? source : (source?.id ?? null);
+  if (type === 'charge' && source && typeof source !== 'string' && source.object === 'charge') {
+    const pi = (source as Stripe.Charge).payment_intent;
+    sourceId = (typeof pi === 'string' ? pi : pi?.id) ?? sourceId;
+  }
+  return {
+    id: t.id,
+    type,
+    amountCents: t.amount,
+    feeCents: t.fee,
+    netCents: t.net,
+    currency: t.currency.toUpperCase(),
+    sourceId,
+    created: new Date(t.created * 1000),
+  };
+}
+
 /** Real card payments with Stripe Checkout (hosted page); events arrive at the paymentWebhook function. */
 export function stripeProvider(options: StripeAdapterOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -95,6 +125,16 @@ export function stripeProvider(options: StripeAdapterOptions): PaymentProvider {
         }
         throw e;
       }
+    },
+    async listBalanceTransactions(q) {
+      // GET /v1/balance_transactions: newest first; Stripe's `created` is in seconds ([gte, lt)).
+      const page = await stripe.balanceTransactions.list({
+        created: { gte: Math.ceil(q.createdFrom.getTime() / 1000), lt: Math.ceil(q.createdTo.getTime() / 1000) },
+        limit: BALANCE_PAGE_SIZE,
+        expand: ['data.source'],
+        ...(q.startingAfter ? { starting_after: q.startingAfter } : {}),
+      });
+      return { transactions: page.data.map(balanceTransactionOf), hasMore: page.has_more };
     },
     verifyWebhook(rawBody, signatureHeader) {
       return verifyStripeSignedEvent(rawBody, signatureHeader, options.webhookSecret, options.verify);

@@ -11,6 +11,12 @@ export function csvCell(value: string | number | null): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
+/** Cents as a plain decimal for spreadsheets: 7500 -> "75.00", -1500 -> "-15.00" (integer arithmetic, no float). */
+export const eurosCell = (cents: number): string => {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
 export function toCsv<R>(columns: [string, (r: R) => string | number | null][], rows: R[]): string {
   const lines = [columns.map(([name]) => csvCell(name)).join(',')];
   for (const r of rows) lines.push(columns.map(([, get]) => csvCell(get(r))).join(','));

@@ -9,7 +9,7 @@ import { bookingMessages } from '../messaging/messages.repo';
 import { BadCursorError, exportRows, listRequests, paymentsOf, requestById, requestRowById, type RequestDbRow } from './requests.repo';
 import { assignedDriversOf, eventsOf } from './ride.repo';
 import { factsOfRow, toRideEvent } from './ride-views';
-import { toCsv } from './csv';
+import { eurosCell, toCsv } from './csv';
 import { adminChangeViews, bookingView } from '../bookings/booking-view.service';
 
 const ADMIN = ['admin'] as const;
@@ -59,7 +59,7 @@ const CSV_COLUMNS: [string, (r: RequestRow) => string | number | null][] = [
   ['booker_email', (r) => r.bookerEmail],
   ['booker_phone', (r) => r.bookerPhone],
   ['traveller_name', (r) => r.travellerName],
-  ['total_eur', (r) => (r.totalCents / 100).toFixed(2)],
+  ['total_eur', (r) => eurosCell(r.totalCents)],
   ['driver', (r) => r.driverName],
   ['partner', (r) => r.partnerSlug],
   ['created_paris', (r) => Object.values(parisLocal(new Date(r.createdAt))).join(' ')],

@@ -52,3 +52,13 @@ async function writeRoles(trx: Db, claims: ClaimsStore, userId: string, roles: r
   await claims.setRoles(userId, sorted);
   return sorted;
 }
+
+/**
+ * Replaces a user's roles in the caller's transaction (an admin's edit on /admin/users), under the
+ * same row lock and with the same mirroring as setUserRoles. Call it last: the claim is written
+ * before the caller commits.
+ */
+export async function replaceUserRoles(trx: Db, claims: ClaimsStore, userId: string, roles: readonly Role[]): Promise<Role[]> {
+  await lockUser(trx, userId);
+  return writeRoles(trx, claims, userId, roles);
+}

@@ -10,6 +10,8 @@ export interface DemoAccount {
   name: string;
   /** The approved drivers' complete profiles (issue [D] 8): the whole ride journey works at once. */
   driver?: DriverProfileValues;
+  /** The demo partner's company: its referral link is /p/ + the slug made from it (issue [F]). */
+  partnerCompany?: string;
 }
 
 export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
@@ -30,7 +32,7 @@ export const DEMO_ACCOUNTS: ReadonlyArray<DemoAccount> = [
       active: true,
     },
   },
-  { email: 'partner@example.com', roles: ['partner'], name: 'Paula Partner' },
+  { email: 'partner@example.com', roles: ['partner'], name: 'Paula Partner', partnerCompany: 'Hôtel Démo Marais' },
   { email: 'customer@example.com', roles: ['user'], name: 'Chris Customer' },
   {
     email: 'multi@example.com',

@@ -6,6 +6,7 @@ import { setUserRoles } from '../roles/roles.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
 import { seedProfileIfMissing } from '../rides/driver.repo';
 import { setContactIfMissing } from './demo.repo';
+import { ensurePartner } from '../partners/partners.service';
 
 /** Refuses to run anywhere but the Auth emulator of a demo- project. */
 export function assertDemoMode(env: NodeJS.ProcessEnv = process.env): void {
@@ -36,4 +37,5 @@ export async function seedDemoAccounts(db: Db): Promise<string[]> {
 async function seedDemoProfile(db: Db, userId: string, account: DemoAccount): Promise<void> {
   await setContactIfMissing(db, userId, account.name, account.driver?.phone ?? null);
   if (account.driver) await seedProfileIfMissing(db, userId, account.driver);
+  if (account.partnerCompany) await ensurePartner(db, userId, account.partnerCompany);
 }

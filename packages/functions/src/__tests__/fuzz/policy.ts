@@ -129,6 +129,27 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   adminCancelBooking: { ...ADMIN_ACTION, why: 'a random PT- reference: not-found (references are random among 36^6)' },
   sendTestMessage: { valid: allBut('admin'), why: 'not as the admin: 20 test messages an hour per admin, shared with the messaging tests' },
   sendDriverBroadcast: { valid: allBut('admin'), why: 'not as the admin: it messages every driver, 3 broadcasts an hour' },
+  // /admin/users (issue [F] item 4): uids are text, so absentIds cannot move them; the writes get one no account has.
+  listUsers: ADMIN_READ,
+  getUserDetail: ADMIN_READ,
+  setUserRoles: { ...ADMIN_ACTION, prepare: (input) => ({ ...(input as object), userId: 'fuzz-no-such-user' }), why: 'admin action on a uid no account has: not-found, no role of a demo account changes' },
+  setUserDisabled: { ...ADMIN_ACTION, prepare: (input) => ({ ...(input as object), userId: 'fuzz-no-such-user' }), why: 'admin action on a uid no account has: not-found, no demo account is disabled' },
+  // back office (issue [F]): reads as the admin; partner ids are text, so the writes get one no partner has.
+  getAdminDashboard: ADMIN_READ,
+  getSessionAnalytics: ADMIN_READ,
+  listSecurityEvents: ADMIN_READ,
+  getBillingLedger: ADMIN_READ,
+  getDriverStatements: ADMIN_READ,
+  getReconciliation: { ...ADMIN_READ, why: "reads ours and the sandbox provider's records, changes nothing" },
+  exportBilling: ADMIN_READ,
+  listPartnerCommissions: ADMIN_READ,
+  exportPartnerCommissions: ADMIN_READ,
+  setPartnerPayout: { ...ADMIN_ACTION, prepare: (input) => ({ ...(input as object), partnerId: 'fuzz-no-such-partner' }), why: 'a partner id no partner has: not-found, no month of the demo partner is approved or paid' },
+  updatePartner: { ...ADMIN_ACTION, prepare: (input) => ({ ...(input as object), partnerId: 'fuzz-no-such-partner' }), why: "a partner id no partner has: not-found, the demo partner's link and rate stay" },
+  // partner: their own dashboard, bookings and statements (read only)
+  getPartnerDashboard: { valid: { ...everyone(1), partner: 2 }, why: "reads the caller's own partner record and months" },
+  listPartnerBookings: { valid: { ...everyone(1), partner: 2 }, why: "reads the caller's own referred bookings" },
+  getPartnerStatement: { valid: { ...everyone(1), partner: 2 }, why: "writes the caller's own statement, stores nothing" },
   // driver
   listDriverRides: DRIVER_READ,
   getDriverRide: DRIVER_READ,

@@ -38,6 +38,9 @@ function fakeProvider(status: ProviderRefund['status'] = 'pending') {
       byKey.set(req.idempotencyKey, made);
       return made;
     },
+    async listBalanceTransactions() {
+      return { transactions: [], hasMore: false };
+    },
     verifyWebhook() {
       throw new Error('not used');
     },

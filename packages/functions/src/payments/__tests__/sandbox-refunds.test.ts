@@ -15,6 +15,10 @@ import { refundBooking } from '../refunds.service';
 import { RefundRefusedByProviderError, type RefundRequest } from '../provider';
 import type { SandboxTables } from '../../db/schema-sandbox';
 import { insertCardBooking, pgliteDb, type TestDb } from './pglite';
+import { sandboxFeeCents } from '../sandbox-balance';
+import { reconciliationOf } from '../../billing/reconciliation.service';
+import { parisDates } from '../../billing/paris-range';
+import { parisLocal } from '@rides/domain/paris-time';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
@@ -188,5 +192,28 @@ describe('LOCAL sandbox refunds', () => {
     await refund(b.id, 7500, key);
     await Promise.all(followUps);
     await expect(ourRefunds(b.id)).resolves.toMatchObject([{ status: 'succeeded', amount_cents: 7500 }]);
+  });
+});
+
+describe('LOCAL sandbox balance (issue [F]: reconciliation)', () => {
+  const balance = (source: string) => t.db.withTables<SandboxTables>().selectFrom('sandbox_balance_transactions').selectAll().where('source', '=', source).execute();
+
+  it('keeps a balance transaction per charge (with its stated fee) and per refund, which reconcile with our rows', async () => {
+    const b = await paidBooking();
+    const pi = b.payment.provider_payment_id!;
+    expect(await balance(pi)).toEqual([
+      expect.objectContaining({ id: expect.stringMatching(/^txn_local_[0-9a-f]{32}$/), type: 'charge', amount_cents: 7500, fee_cents: sandboxFeeCents(7500), net_cents: 7500 - 138, currency: 'EUR' }),
+    ]);
+    const result = await refund(b.id, 2500, randomUUID());
+    await Promise.all(followUps);
+    const refundId = result.refunds[0]!.provider_refund_id!;
+    expect(await balance(refundId)).toEqual([expect.objectContaining({ type: 'refund', amount_cents: -2500, fee_cents: 0, net_cents: -2500 })]);
+
+    const today = parisLocal(new Date()).date;
+    const r = await reconciliationOf(t.db, provider(), parisDates(today, today));
+    expect(r.items.filter((i) => i.reference === b.reference || i.providerId === pi || i.providerId === refundId)).toEqual([]);
+    expect(r.matched.count).toBeGreaterThanOrEqual(2);
+    // Every payment this file made went through the sandbox: none of ours is missing there or differs.
+    expect(r.items.filter((i) => i.problem !== 'unknown-to-us')).toEqual([]);
   });
 });

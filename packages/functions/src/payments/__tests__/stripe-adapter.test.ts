@@ -244,3 +244,49 @@ describe('Stripe adapter: refunds', () => {
     expect(refused).toMatchObject({ code: 'amount_too_large', message });
   });
 });
+
+describe('Stripe adapter: balance transactions (reconciliation)', () => {
+  const from = new Date('2030-05-01T22:00:00Z');
+  const to = new Date('2030-05-02T22:00:00Z');
+  const txn = (over: Record<string, unknown>) => ({ object: 'balance_transaction', currency: 'eur', fee: 0, created: 1904335200, ...over });
+  const page = {
+    object: 'list',
+    url: '/v1/balance_transactions',
+    has_more: true,
+    data: [
+      // A charge, its source expanded: matched by the charge's payment intent.
+      txn({ id: 'txn_1', type: 'charge', amount: 7500, fee: 138, net: 7362, source: { id: 'ch_1', object: 'charge', payment_intent: 'pi_1' } }),
+      // A refund: matched by the refund's own id.
+      txn({ id: 'txn_2', type: 'refund', amount: -2500, net: -2500, source: { id: 're_1', object: 'refund' } }),
+      txn({ id: 'txn_3', type: 'payment_refund', amount: -100, net: -100, source: 're_2' }),
+      txn({ id: 'txn_4', type: 'payout', amount: -5000, net: -5000, source: 'po_1' }),
+    ],
+  };
+
+  it('GETs /v1/balance_transactions for the window, 100 a page, sources expanded, and maps each transaction', async () => {
+    const { provider, sent } = fakeStripe(page);
+    const got = await provider.listBalanceTransactions({ createdFrom: from, createdTo: to });
+    expect(sent).toHaveLength(1);
+    const url = new URL(sent[0]!.url);
+    expect(`${sent[0]!.method} ${url.origin}${url.pathname}`).toBe('GET https://api.stripe.com/v1/balance_transactions');
+    expect(Object.fromEntries(url.searchParams.entries())).toEqual({
+      'created[gte]': String(from.getTime() / 1000),
+      'created[lt]': String(to.getTime() / 1000),
+      limit: '100',
+      'expand[0]': 'data.source',
+    });
+    expect(got.hasMore).toBe(true);
+    expect(got.transactions).toEqual([
+      { id: 'txn_1', type: 'charge', amountCents: 7500, feeCents: 138, netCents: 7362, currency: 'EUR', sourceId: 'pi_1', created: new Date(1904335200 * 1000) },
+      { id: 'txn_2', type: 'refund', amountCents: -2500, feeCents: 0, netCents: -2500, currency: 'EUR', sourceId: 're_1', created: new Date(1904335200 * 1000) },
+      { id: 'txn_3', type: 'refund', amountCents: -100, feeCents: 0, netCents: -100, currency: 'EUR', sourceId: 're_2', created: new Date(1904335200 * 1000) },
+      { id: 'txn_4', type: 'other', amountCents: -5000, feeCents: 0, netCents: -5000, currency: 'EUR', sourceId: 'po_1', created: new Date(1904335200 * 1000) },
+    ]);
+  });
+
+  it('asks for the next page after the last transaction of the previous one', async () => {
+    const { provider, sent } = fakeStripe({ ...page, has_more: false, data: [] });
+    await expect(provider.listBalanceTransactions({ createdFrom: from, createdTo: to, startingAfter: 'txn_4' })).resolves.toEqual({ transactions: [], hasMore: false });
+    expect(new URL(sent[0]!.url).searchParams.get('starting_after')).toBe('txn_4');
+  });
+});

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { slugSchema, type Partner } from '@rides/contracts/partners';
+import { TextField } from '@rides/ui/text-field';
+
+
+/** "10", "8.5", "8,25" (a percentage, two decimals at most, 0 to 50) as basis points, else null. */
+export function bpOfPercent(text: string): number | null {
+  const m = /^(\d{1,2})(?:[.,](\d{1,2}))?$/.exec(text.trim().replace(/\s*%$/, ''));
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 5000 ? bp : null;
+}
+const percentOfBp = (bp: number) => String(bp / 100);
+
+interface Props {
+  partner: Partner | null;
+  pending: boolean;
+  /** The server's refusal: under the link name when the name is taken, above the fields otherwise. */
+  error: { text: string; onSlug: boolean } | null;
+  onSave: (change: { slug?: string; commissionBp?: number }) => void;
+  onClose: () => void;
+}
+
+function PartnerForm({ partner, pending, error, onSave, onClose }: Omit<Props, 'partner'> & { partner: Partner }) {
+  const { t } = useTranslation('admin');
+  const [slug, setSlug] = useState(partner.slug);
+  const [rate, setRate] = useState(percentOfBp(partner.commissionBp));
+  const [invalid, setInvalid] = useState<{ slug?: string; rate?: string }>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const bp = bpOfPercent(rate);
+    const wrong = { slug: slugSchema.safeParse(slug).success ? undefined : t('commissions.partners.slugInvalid'), rate: bp === null ? t('commissions.partners.rateInvalid') : undefined };
+    setInvalid(wrong);
+    if (wrong.slug || wrong.rate) return;
+    onSave({ ...(slug !== partner.slug && { slug }), ...(bp !== partner.commissionBp && { commissionBp: bp! }) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{t('commissions.partners.editTitle', { partner: partner.companyName })}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={4}>
+          {error && !error.onSlug && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Description>{error.text}</Alert.Description>
+            </Alert.Root>
+          )}
+          <TextField name="slug" label={t('commissions.partners.slug')} hint={t('commissions.partners.slugHint')} value={slug} onChange={setSlug} error={invalid.slug ?? (error?.onSlug ? error.text : undefined)} autoCapitalize="none" required />
+          <TextField name="rate" label={t('commissions.partners.rate')} hint={t('commissions.partners.rateHint')} value={rate} onChange={setRate} error={invalid.rate} inputMode="decimal" required />
+          <Text fontSize="sm" color="fg.muted">
+            {t('commissions.partners.frozen')}
+          </Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {t('dialog.back')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={pending}>
+          {t('commissions.partners.save')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Changes a partner's slug (old links keep working) or rate (bookings made from now on). */
+export function PartnerDialog({ partner, ...rest }: Props) {
+  return (
+    <Dialog.Root open={partner !== null} onOpenChange={(e) => !e.open && !rest.pending && rest.onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{partner && <PartnerForm partner={partner} {...rest} />}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

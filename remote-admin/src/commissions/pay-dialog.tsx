@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { TextField } from '@rides/ui/text-field';
+
+interface Props {
+  /** What is paid, e.g. "Hôtel Le Marais, October 2026: €120.40"; null: closed. */
+  subject: string | null;
+  pending: boolean;
+  error: string | null;
+  onPay: (paymentReference: string) => void;
+  onClose: () => void;
+}
+
+/** The form, mounted afresh each time the dialog opens: one month's reference never carries over to the next. */
+function PayForm({ subject, pending, error, onPay, onClose }: Props) {
+  const { t } = useTranslation('admin');
+  const [reference, setReference] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (reference.trim().length < 3) return setTooShort(true);
+    onPay(reference.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>{t('commissions.pay.title')}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Text mb={4}>{subject}</Text>
+        <TextField
+          name="paymentReference"
+          label={t('commissions.pay.reference')}
+          hint={t('commissions.pay.referenceHint')}
+          value={reference}
+          onChange={(v) => {
+            setReference(v);
+            setTooShort(false);
+          }}
+          error={tooShort ? t('commissions.pay.referenceTooShort') : (error ?? undefined)}
+          required
+        />
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {t('dialog.back')}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={pending}>
+          {t('commissions.pay.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Marks a month paid with the bank transfer's reference (3 to 80 characters, as the server checks). */
+export function PayDialog(props: Props) {
+  return (
+    <Dialog.Root open={props.subject !== null} onOpenChange={(e) => !e.open && !props.pending && props.onClose()} lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <PayForm {...props} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

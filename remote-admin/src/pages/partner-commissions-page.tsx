@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Partner, PartnerCommissionRow } from '@rides/contracts/partners';
+import { addMonths, parisLocal } from '@rides/domain/paris-time';
+import { formatMoney, formatMonth } from '@rides/i18n/format';
+import { downloadText } from '@rides/ui/download';
+import { readRefusal } from '@rides/platform/refusal';
+import { notify } from '@rides/ui/toaster';
+import { Page } from '@rides/ui/page';
+import { PageSection } from '@rides/ui/page-section';
+import { commissionRefusalText } from '../commissions/commission-refusal';
+import { CommissionsTable, rowKey } from '../commissions/commissions-table';
+import { PartnerDialog } from '../commissions/partner-dialog';
+import { PartnersTable } from '../commissions/partners-table';
+import { PayDialog } from '../commissions/pay-dialog';
+import { useCommissions, useExportCommissions, useSetPayout, useUpdatePartner, type MonthRange } from '../commissions/use-commissions';
+
+
+/**
+ * /admin/partner-commissions (issue [F]): per partner per month, bookings, commissionable amount,
+ * commission and payout state; a finished month with nothing pending is approved (its amounts
+ * freeze), then marked paid with the transfer's reference. CSV of what is shown. Partners' slugs and
+ * rates below. Rules: `@rides/domain/partner-commission`.
+ */
+export default function PartnerCommissionsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const lng = i18n.language;
+  const currentMonth = parisLocal(new Date()).date.slice(0, 7);
+  const [range, setRange] = useState<MonthRange>({ from: addMonths(currentMonth, -5), to: currentMonth });
+  const [draft, setDraft] = useState(range);
+  const commissions = useCommissions(range);
+  const setPayout = useSetPayout();
+  const updatePartner = useUpdatePartner();
+  const exporter = useExportCommissions();
+  const [paying, setPaying] = useState<PartnerCommissionRow | null>(null);
+  const [editing, setEditing] = useState<Partner | null>(null);
+
+  const approve = (r: PartnerCommissionRow) =>
+    setPayout.mutate(
+      { partnerId: r.partner.id, month: r.month, status: 'approved' },
+      {
+        onSuccess: () => notify({ type: 'success', title: t('commissions.approved', { partner: r.partner.companyName, month: formatMonth(r.month, lng) }) }),
+        onError: (e) => notify({ type: 'error', title: commissionRefusalText(e, t, tc) }),
+      },
+    );
+  const pay = (paymentReference: string) =>
+    paying &&
+    setPayout.mutate(
+      { partnerId: paying.partner.id, month: paying.month, status: 'paid', paymentReference },
+      { onSuccess: () => (setPaying(null), notify({ type: 'success', title: t('commissions.paid', { partner: paying.partner.companyName, month: formatMonth(paying.month, lng) }) })) },
+    );
+  const save = (change: { slug?: string; commissionBp?: number }) =>
+    editing &&
+    updatePartner.mutate({ partnerId: editing.id, ...change }, { onSuccess: () => (setEditing(null), notify({ type: 'success', title: t('commissions.partners.saved') })) });
+  const exportCsv = () =>
+    exporter.mutate(range, {
+      onSuccess: (r) => downloadText(r.csv, `partner-commissions-${range.from}-${range.to}.csv`),
+      onError: (e) => notify({ type: 'error', title: commissionRefusalText(e, t, tc) }),
+    });
+  const rangeValid = /^\d{4}-\d{2}$/.test(draft.from) && /^\d{4}-\d{2}$/.test(draft.to) && draft.from <= draft.to;
+
+  return (
+    <Page title={t('pages.adminPartnerCommissions.title')} lead={t('pages.adminPartnerCommissions.lead')} wide>
+      <Stack gap={8}>
+        <HStack as="form" gap={4} align="flex-end" wrap="wrap" onSubmit={(e) => (e.preventDefault(), rangeValid && setRange(draft))}>
+          <Field.Root w="auto" invalid={!rangeValid}>
+            <Field.Label>{t('commissions.from')}</Field.Label>
+            <Input type="month" name="from" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          </Field.Root>
+          <Field.Root w="auto" invalid={!rangeValid}>
+            <Field.Label>{t('commissions.to')}</Field.Label>
+            <Input type="month" name="to" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            {!rangeValid && <Field.ErrorText>{t('commissions.rangeInvalid')}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" disabled={!rangeValid}>
+            {t('commissions.show')}
+          </Button>
+          <Button variant="outline" onClick={exportCsv} loading={exporter.isPending}>
+            {t('commissions.export')}
+          </Button>
+        </HStack>
+
+        {commissions.isPending && (
+          <Box role="status" aria-label={t('commissions.loading')} display="flex" justifyContent="center" py={8}>
+            <Spinner color="brand.600" />
+          </Box>
+        )}
+        {commissions.isError && (
+          <Alert.Root status="error" role="alert" alignItems="center">
+            <Alert.Indicator />
+            <Alert.Description>{t('commissions.loadFailed')}</Alert.Description>
+            <Button size="sm" colorPalette="brand" onClick={() => void commissions.refetch()}>
+              {t('commissions.retry')}
+            </Button>
+          </Alert.Root>
+        )}
+        {commissions.data && (
+          <>
+            <PageSection title={t('commissions.monthsHeading')}>
+              {commissions.data.rows.length === 0 ? (
+                <Text color="fg.muted">{t('commissions.none')}</Text>
+              ) : (
+                <>
+                  <CommissionsTable
+                    rows={commissions.data.rows}
+                    currentMonth={currentMonth}
+                    busyKey={setPayout.isPending && setPayout.variables?.status === 'approved' ? rowKey(setPayout.variables.month, setPayout.variables.partnerId) : null}
+                    onApprove={approve}
+                    onPay={(r) => (setPayout.reset(), setPaying(r))}
+                  />
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('commissions.total', { amount: formatMoney(commissions.data.rows.reduce((s, r) => s + r.commissionCents, 0), lng) })}
+                  </Text>
+                </>
+              )}
+            </PageSection>
+            <PageSection title={t('commissions.partners.heading')}>
+              {commissions.data.partners.length === 0 ? (
+                <Text color="fg.muted">{t('commissions.partners.none')}</Text>
+              ) : (
+                <PartnersTable partners={commissions.data.partners} onEdit={(p) => (updatePartner.reset(), setEditing(p))} />
+              )}
+            </PageSection>
+          </>
+        )}
+      </Stack>
+      <PayDialog
+        subject={paying && t('commissions.pay.subject', { partner: paying.partner.companyName, month: formatMonth(paying.month, lng), amount: formatMoney(paying.commissionCents, lng) })}
+        pending={setPayout.isPending}
+        error={setPayout.isError ? commissionRefusalText(setPayout.error, t, tc) : null}
+        onPay={pay}
+        onClose={() => setPaying(null)}
+      />
+      <PartnerDialog
+        partner={editing}
+        pending={updatePartner.isPending}
+        error={updatePartner.isError ? { text: commissionRefusalText(updatePartner.error, t, tc), onSlug: readRefusal(updatePartner.error).reason === 'slug-taken' } : null}
+        onSave={save}
+        onClose={() => setEditing(null)}
+      />
+    </Page>
+  );
+}

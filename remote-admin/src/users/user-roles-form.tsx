@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Checkbox, Fieldset, Stack } from '@chakra-ui/react';
+import { BASE_ROLE, type UserDetail } from '@rides/contracts/admin-users';
+import { ROLES, type Role } from '@rides/contracts/roles';
+import { notify } from '@rides/ui/toaster';
+import { userRefusalText } from './user-refusal';
+import type { UserChangeOutcome } from './use-user-changes';
+
+interface Props {
+  user: UserDetail;
+  saving: boolean;
+  onSave: (roles: Role[]) => Promise<UserChangeOutcome>;
+}
+
+const sameSet = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((r) => b.includes(r));
+
+/**
+ * The account's roles as checkboxes and one Save. `user` (customer) is always held: every account can
+ * book. The server refuses a change that would leave no enabled admin, and ends the account's sessions
+ * when a role is removed (its token would grant the role until it expires).
+ */
+export function UserRolesForm({ user, saving, onSave }: Props) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const [roles, setRoles] = useState<Role[]>(user.roles);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = (role: Role, on: boolean) => setRoles((rs) => (on ? [...rs, role] : rs.filter((r) => r !== role)));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const result = await onSave(roles);
+    if (result.ok) notify({ type: 'success', title: t('users.roles.saved') });
+    else setError(userRefusalText(result.refusal, t, tc));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Fieldset.Root>
+        <Fieldset.Legend srOnly>{t('users.roles.legend')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('users.roles.hint')}</Fieldset.HelperText>
+        <Stack gap={2} mt={2}>
+          {ROLES.map((role) => (
+            <Checkbox.Root
+              key={role}
+              checked={role === BASE_ROLE || roles.includes(role)}
+              disabled={role === BASE_ROLE}
+              onCheckedChange={(e) => toggle(role, e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {tc(`roles.${role}`)}
+                {role === BASE_ROLE && ` (${t('users.roles.always')})`}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Fieldset.Root>
+      {error && (
+        <Alert.Root status="error" role="alert" mt={3}>
+          <Alert.Indicator />
+          <Alert.Description>{error}</Alert.Description>
+        </Alert.Root>
+      )}
+      <Button type="submit" mt={4} colorPalette="brand" loading={saving} disabled={sameSet(roles, user.roles)}>
+        {t('users.roles.save')}
+      </Button>
+    </form>
+  );
+}
