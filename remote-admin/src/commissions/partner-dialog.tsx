@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { slugSchema, type Partner } from '@rides/contracts/partners';
 import { TextField } from '@rides/ui/text-field';
+import { DialogFooter } from '../dialog-footer';
 
 
 /** "10", "8.5", "8,25" (a percentage, two decimals at most, 0 to 50) as basis points, else null. */
@@ -56,14 +57,7 @@ function PartnerForm({ partner, pending, error, onSave, onClose }: Omit<Props, '
           </Text>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('dialog.back')}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={pending}>
-          {t('commissions.partners.save')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFooter confirmLabel={t('commissions.partners.save')} pending={pending} onBack={onClose} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Dialog, Portal, Text } from '@chakra-ui/react';
 import { TextField } from '@rides/ui/text-field';
+import { DialogFooter } from '../dialog-footer';
 
 interface Props {
   /** What is paid, e.g. "Hôtel Le Marais, October 2026: €120.40"; null: closed. */
@@ -42,14 +43,7 @@ function PayForm({ subject, pending, error, onPay, onClose }: Props) {
           required
         />
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('dialog.back')}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={pending}>
-          {t('commissions.pay.confirm')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFooter confirmLabel={t('commissions.pay.confirm')} pending={pending} onBack={onClose} />
     </form>
   );
 }

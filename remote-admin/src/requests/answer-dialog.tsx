@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { notify } from '@rides/ui/toaster';
 import { bookingRefusalText } from './booking-refusal';
 import { PriceChange } from './price-change';
 import { useAnswerChangeRequest } from './use-answer-change-request';
 import type { ChangeRequest } from './use-change-requests';
+import { DialogFooter } from '../dialog-footer';
 
 export type Decision = 'approve' | 'decline';
 
@@ -102,14 +103,7 @@ function AnswerForm({ request, decision, onClose, onClosedMeanwhile, answer, isP
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={isPending}>
-          {t('dialog.back')}
-        </Button>
-        <Button type="submit" colorPalette={decision === 'decline' ? 'red' : 'brand'} loading={isPending} disabled={isPending}>
-          {t(`changeRequests.confirm.${decision}`)}
-        </Button>
-      </Dialog.Footer>
+      <DialogFooter confirmLabel={t(`changeRequests.confirm.${decision}`)} pending={isPending} destructive={decision === 'decline'} onBack={onClose} />
     </form>
   );
 }

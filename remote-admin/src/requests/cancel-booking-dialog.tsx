@@ -7,6 +7,7 @@ import { notify } from '@rides/ui/toaster';
 import { bookingRefusalText } from './booking-refusal';
 import { centsOfEuros, eurosOfCents } from './euros';
 import { useAdminCancelBooking } from './use-admin-cancel-booking';
+import { DialogFooter } from '../dialog-footer';
 
 /** What the server accepts (self-service.ts: adminCancelBooking's reason is 3 to 500 characters). */
 const MIN_REASON = 3;
@@ -157,14 +158,7 @@ function CancelForm({ booking, onClose, reasonRef, cancel, isPending }: FormProp
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={isPending}>
-          {t('dialog.back')}
-        </Button>
-        <Button type="submit" colorPalette="red" loading={isPending} disabled={isPending}>
-          {t('cancelBooking.confirm')}
-        </Button>
-      </Dialog.Footer>
+      <DialogFooter confirmLabel={t('cancelBooking.confirm')} pending={isPending} destructive onBack={onClose} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { DialogFooter } from '../dialog-footer';
 
 interface Props {
   open: boolean;
@@ -62,14 +63,7 @@ function DialogForm({ title, body, confirmLabel, needsReason, pending, destructi
           </Field.Root>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('dialog.back')}
-        </Button>
-        <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={pending}>
-          {confirmLabel}
-        </Button>
-      </Dialog.Footer>
+      <DialogFooter confirmLabel={confirmLabel} pending={pending} destructive={destructive} onBack={onClose} />
     </form>
   );
 }

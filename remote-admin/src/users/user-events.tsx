@@ -23,7 +23,7 @@ export function UserEvents({ events }: { events: UserSecurityEvent[] }) {
           {events.map((e) => (
             <Table.Row key={e.id} data-testid="user-event">
               <Table.Cell whiteSpace="nowrap">{formatParisDateTime(e.createdAt, i18n.language)}</Table.Cell>
-              <Table.Cell>{t(`users.events.types.${e.eventType}`)}</Table.Cell>
+              <Table.Cell>{t(`analytics.types.${e.eventType}`)}</Table.Cell>
               <Table.Cell wordBreak="break-all">{e.identifier}</Table.Cell>
               <Table.Cell wordBreak="break-all">{e.pageUrl || '—'}</Table.Cell>
             </Table.Row>

@@ -24,36 +24,42 @@ export interface StatementDbRow {
  * (after any Modify); cash is what the driver recorded on completion.
  */
 export async function statementRows(db: Db, r: Range): Promise<StatementDbRow[]> {
-  // Sums per driver first (serially: parallel workers doubled the time), then their names by primary
-  // key (joined before grouping, every user was read).
+  // Sums per driver first (serially: parallel workers doubled the time), then each driver's name and
+  // e-mail by primary key (a lateral lookup: joined before grouping, or hashed, every user was read).
   const sums = await withoutParallelWorkers(db, (trx) =>
     trx
-      .selectFrom('ride_events as e')
-      .innerJoin('bookings as b', 'b.id', 'e.booking_id')
-      .select([
-        sql<string>`coalesce(e.driver_id, b.driver_id)`.as('driver_id'),
-        sql<string>`count(*)`.as('rides'),
-        sql<string>`count(*) filter (where b.payment_method = 'card')`.as('card_rides'),
-        sql<string>`coalesce(sum(b.total_cents) filter (where b.payment_method = 'card'), 0)`.as('card_value_cents'),
-        sql<string>`count(*) filter (where b.payment_method = 'driver')`.as('cash_rides'),
-        sql<string>`coalesce(sum(b.total_cents) filter (where b.payment_method = 'driver'), 0)`.as('driver_value_cents'),
-        sql<string>`coalesce(sum(b.cash_collected_cents) filter (where b.payment_method = 'driver'), 0)`.as('cash_collected_cents'),
-      ])
-      .where(sql<SqlBool>`e.to_status = 'completed'`)
-      .where('e.at', '>=', r.start)
-      .where('e.at', '<', r.end)
-      .where(sql<SqlBool>`coalesce(e.driver_id, b.driver_id) is not null`)
-      .groupBy(sql`coalesce(e.driver_id, b.driver_id)`)
+      .with('s', (w) =>
+        w
+          .selectFrom('ride_events as e')
+          .innerJoin('bookings as b', 'b.id', 'e.booking_id')
+          .select([
+            sql<string>`coalesce(e.driver_id, b.driver_id)`.as('driver_id'),
+            sql<string>`count(*)`.as('rides'),
+            sql<string>`count(*) filter (where b.payment_method = 'card')`.as('card_rides'),
+            sql<string>`coalesce(sum(b.total_cents) filter (where b.payment_method = 'card'), 0)`.as('card_value_cents'),
+            sql<string>`count(*) filter (where b.payment_method = 'driver')`.as('cash_rides'),
+            sql<string>`coalesce(sum(b.total_cents) filter (where b.payment_method = 'driver'), 0)`.as('driver_value_cents'),
+            sql<string>`coalesce(sum(b.cash_collected_cents) filter (where b.payment_method = 'driver'), 0)`.as('cash_collected_cents'),
+          ])
+          .where(sql<SqlBool>`e.to_status = 'completed'`)
+          .where('e.at', '>=', r.start)
+          .where('e.at', '<', r.end)
+          .where(sql<SqlBool>`coalesce(e.driver_id, b.driver_id) is not null`)
+          .groupBy(sql`coalesce(e.driver_id, b.driver_id)`),
+      )
+      .selectFrom('s')
+      .leftJoinLateral(
+        (eb) => eb.selectFrom('users as u').select(['u.full_name', 'u.email']).whereRef('u.id', '=', 's.driver_id').as('d'),
+        (join) => join.onTrue(),
+      )
+      .select(['s.driver_id', 's.rides', 's.card_rides', 's.card_value_cents', 's.cash_rides', 's.driver_value_cents', 's.cash_collected_cents', 'd.full_name', 'd.email'])
       .execute(),
   );
-  const ids = sums.map((s) => s.driver_id);
-  const people = ids.length ? await db.selectFrom('users').select(['id', 'full_name', 'email']).where(sql<SqlBool>`id = any(${ids}::text[])`).execute() : [];
-  const byId = new Map(people.map((p) => [p.id, p]));
   return sums
     .map((x) => ({
       driver_id: x.driver_id,
-      driver_name: byId.get(x.driver_id)?.full_name ?? byId.get(x.driver_id)?.email ?? x.driver_id,
-      driver_email: byId.get(x.driver_id)?.email ?? null,
+      driver_name: x.full_name ?? x.email ?? x.driver_id,
+      driver_email: x.email,
       rides: Number(x.rides),
       card_rides: Number(x.card_rides),
       card_value_cents: Number(x.card_value_cents),

@@ -1,18 +1,9 @@
 import type { Db } from '../../db/db';
 import type { PricingDeps } from '../trip-quote';
+import type { RefundBookingRequest } from '../../payments/refunds.service';
 
 /** A refund through the payment provider (payments/refunds.service.ts `refundBooking`), in the caller's transaction. */
-export interface RefundRequest {
-  bookingId: string;
-  amountCents: number;
-  reason: 'cancellation' | 'price-difference' | 'admin';
-  /** A retry or a double click with the same key refunds once. */
-  idempotencyKey: string;
-  changeId?: string;
-  /** Refund this payment only (see refundBooking). */
-  paymentId?: string;
-  now: Date;
-}
+export type RefundRequest = RefundBookingRequest;
 
 /** The checkout of a change's difference (payments/payments.service.ts `startChangePayment`). */
 export interface ChangePaymentRequest {
