@@ -125,11 +125,13 @@ function bookingInput() {
   return {
     idempotencyKey: randomUUID(),
     trip: { from: fare.from, to: fare.to, pickupDate, pickupTime: '10:30', vehicle: 'sedan', passengers: 2, luggage: 2 },
-    booker: { name: 'Bench Booker', email: 'bench@example.com', phone: '+33612345678' },
+    // One recipient per booking: a recipient gets at most 5 signed-out bookings a day (issue [I] 5).
+    booker: { name: 'Bench Booker', email: `bench+${randomUUID()}@example.com`, phone: '+33612345678' },
     payment: 'driver',
     shownTotalCents: fare.total,
     acceptTerms: true,
     language: 'en',
+    proof: { honeypot: '', elapsedMs: 6000, mouseMoves: 40, keystrokes: 30, touches: 0 },
   };
 }
 

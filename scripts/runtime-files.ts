@@ -1,12 +1,19 @@
-// Writes the per-environment files the shell reads at run time, never baked into a build:
+// Writes the per-environment files the shell serves, never baked into a build:
 //   /remotes.json  remote name -> URL of its mf-manifest.json
 //   /env.json      Firebase web config, functions region, emulator addresses (local only)
+//   /sitemap.xml   the indexed public pages in five languages, with hreflang alternates
+//   /robots.txt    public pages open, signed-in areas closed, the sitemap's address
 // Usage: tsx scripts/runtime-files.ts <environment> [outDir=shell/dist]
 // Production reads the public Firebase web API key from FIREBASE_WEB_API_KEY.
+//
+// Hosting serves a file that exists before applying the SPA rewrite, so /sitemap.xml and /robots.txt
+// are these files (application/xml and text/plain by their extensions), and they get the shell's
+// `no-cache` like env.json: they change with each deploy of the environment's files.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
 import { REMOTE_NAMES } from '@rides/mf-config/remotes';
+import { robotsTxt, sitemapXml } from '@rides/mf-config/crawler-files';
 
 export function remotesJson(env: EnvironmentDef) {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${env.remotes[n]}/mf-manifest.json`]));
@@ -21,9 +28,21 @@ export function envJson(env: EnvironmentDef, apiKey = env.apiKey) {
   };
 }
 
+/**
+ * The environment's public origin is where its shell is served (`env.shell`: http://localhost:5000
+ * locally): the remotes accept only that origin (CORS), so the site cannot run anywhere else.
+ *
+ * Open to search engines: production, and the local stack, which no crawler can reach, so that its
+ * robots.txt is production's and the tests read the real rules. Any other environment (a staging
+ * project on a public *.web.app address) says `Disallow: /`: it must not compete with the real site.
+ */
+export const openToCrawlers = (env: EnvironmentDef): boolean => env.name === 'production' || env.emulators !== undefined;
+
 export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: string): void {
   fs.writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotesJson(env), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, apiKey), null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(env.shell));
+  fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(env.shell, openToCrawlers(env)));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
@@ -33,5 +52,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   if (!env.emulators && !apiKey) throw new Error('Set FIREBASE_WEB_API_KEY (the public web API key of the project).');
   const out = process.argv[3] ?? path.resolve(__dirname, '../shell/dist');
   writeRuntimeFiles(env, out, apiKey);
-  console.log(`wrote remotes.json and env.json for ${env.name} into ${out}`);
+  console.log(`wrote remotes.json, env.json, sitemap.xml and robots.txt for ${env.name} into ${out}`);
 }

@@ -8,6 +8,12 @@ import type driver from '../remote-driver/src/locales/en.json';
 import type partner from '../remote-partner/src/locales/en.json';
 import type admin from '../remote-admin/src/locales/en.json';
 import type account from '../shell/src/locales/en.json';
+import type aboutContent from '../packages/content/locales/en/about.json';
+import type servicesContent from '../packages/content/locales/en/services.json';
+import type termsContent from '../packages/content/locales/en/terms.json';
+import type privacyContent from '../packages/content/locales/en/privacy.json';
+import type faqContent from '../packages/content/locales/en/faq.json';
+import type guideContent from '../packages/content/locales/en/guide.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +26,12 @@ declare module 'i18next' {
       partner: typeof partner;
       admin: typeof admin;
       account: typeof account;
+      about: typeof aboutContent;
+      services: typeof servicesContent;
+      terms: typeof termsContent;
+      privacy: typeof privacyContent;
+      faq: typeof faqContent;
+      guide: typeof guideContent;
     };
   }
 }

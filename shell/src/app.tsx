@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { UiProvider } from '@rides/ui/provider';
 import { queryClient } from '@rides/platform/query-client';
 import { AppRoutes } from './routing/app-routes';
+import { SeoHead } from './seo/seo-head';
 
 export function App({ i18n }: { i18n: I18n }) {
   return (
@@ -12,6 +13,7 @@ export function App({ i18n }: { i18n: I18n }) {
       <QueryClientProvider client={queryClient}>
         <UiProvider>
           <BrowserRouter>
+            <SeoHead />
             <AppRoutes />
           </BrowserRouter>
         </UiProvider>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botProofSchema } from './sign-in';
 import { languageSchema } from './languages';
 import { phoneSchema } from './phone';
 import { partySchema, quoteSchema } from './pricing';
@@ -77,6 +78,11 @@ export const createBookingInput = z
     requestedDriverId: z.string().min(1).max(128).nullable().default(null),
     /** /p/{partnerSlug}: the partner whose link brought the visitor (first-party attribution). */
     partnerSlug: z.string().regex(/^[a-z0-9-]{2,60}$/).nullable().default(null),
+    /**
+     * How the checkout was filled (SPEC 5's bot rule, as on sign-in). Required when signed out: a
+     * signed-out call without it is refused as a bot (issue [I] 5); signed-in callers are accounts.
+     */
+    proof: botProofSchema.optional(),
   })
   .strict();
 export type CreateBookingInput = z.input<typeof createBookingInput>;
@@ -109,7 +115,9 @@ export type BookingRefusal =
   | 'capacity'
   | 'idempotency-key-reused' // the same key with a different booking
   | 'already-paid' // retryPayment on a booking that needs no payment
-  | 'not-payable'; // retryPayment on a pay-the-driver or cancelled booking
+  | 'not-payable' // retryPayment on a pay-the-driver or cancelled booking
+  | 'bot' // signed out, and the checkout was not filled by a person (or sent no proof)
+  | 'rate-limited'; // signed out, too many bookings from this address or for this e-mail: details.retryAfterMs
 
 /** How a Modify goes at this moment (see `@rides/domain/self-service`; issue [E]). */
 export const modifyRouteSchema = z.enum(['self-service', 'request', 'none']);

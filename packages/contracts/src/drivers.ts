@@ -25,3 +25,23 @@ export type DriverCard = z.infer<typeof driverCardSchema>;
 
 /** Public: an approved driver's card; anyone else (or an unknown id) is `not-found`. */
 export const getDriverCard = { name: 'getDriverCard', input: getDriverCardInput, output: driverCardSchema } as const;
+
+/**
+ * `/drivers` (issue [G] 4): the cards of approved drivers who take rides, a page at a time. There may
+ * be hundreds, so pages of DRIVERS_PAGE_SIZE, keyset on the driver's id (stable, never OFFSET, and
+ * neutral: no driver is always first by name or seniority). `after` is the last card's id of the
+ * previous page (already public on the card, so the cursor reveals nothing).
+ */
+export const DRIVERS_PAGE_SIZE = 24;
+
+export const listDriversInput = z.object({ after: driverIdSchema.nullable().default(null) }).strict();
+
+export const driversPageSchema = z.object({
+  rows: z.array(driverCardSchema).max(DRIVERS_PAGE_SIZE),
+  /** The `after` of the next page; null on the last one. */
+  next: driverIdSchema.nullable(),
+});
+export type DriversPage = z.infer<typeof driversPageSchema>;
+
+/** Public: the same card as getDriverCard for every approved, enabled driver who is taking rides. */
+export const listDrivers = { name: 'listDrivers', input: listDriversInput, output: driversPageSchema } as const;

@@ -25,3 +25,21 @@ export const SIGN_UP_LIMIT = { attempts: 20, windowMs: 3_600_000 } as const;
 
 /** A verification e-mail is re-sent on a sign-in attempt at most this often. */
 export const VERIFICATION_RESEND_MS = 600_000;
+
+/**
+ * Signed-out bookings (issue [I] 5). Each one e-mails the addresses typed in (booker, traveller), so
+ * without limits the checkout would send mail to anyone. Decided numbers:
+ * - per client address: 5 in 10 minutes and 30 in 24 hours (a family books a few rides at once; a
+ *   hotel desk that books for many guests uses its partner account, which is signed in);
+ * - per recipient e-mail (as booker or traveller): 5 in 24 hours.
+ * Signed-in bookings are by verified accounts and are not limited here. The address limits apply where
+ * the address is the platform's (behind Google's front end, config `bookingAddressLimits`): on the local
+ * stack every caller, the tests and the benches included, is 127.0.0.1.
+ */
+export const BOOKING_LIMITS = {
+  perAddress: [
+    { attempts: 5, windowMs: 600_000 },
+    { attempts: 30, windowMs: 86_400_000 },
+  ],
+  perRecipient: { attempts: 5, windowMs: 86_400_000 },
+} as const;

@@ -3,7 +3,7 @@ import { createUser, uniqueEmail } from './auth-emulator';
 import { callable, idTokenOf } from './api';
 import { checkout, fillTrip } from './booking-form';
 import { sql } from './database';
-import { expectPath, signIn } from './helpers';
+import { expectPath, PERSON_PROOF, signIn } from './helpers';
 
 /**
  * Issue [F]: partners and the admin back office. A visitor referred by the demo partner's link books;
@@ -109,10 +109,9 @@ test('an admin finds an account by e-mail and disables it: its next call is refu
 
 test('session analytics shows the sign-in rate-limit refusal a test just caused', async ({ page }) => {
   const email = uniqueEmail('analytics');
-  const person = { honeypot: '', elapsedMs: 5000, mouseMoves: 0, keystrokes: 25, touches: 0 };
   // SPEC 9: five wrong passwords in 300 s; the sixth attempt is refused and recorded.
-  for (let i = 0; i < 5; i += 1) expect((await callable('signIn', { email, password: 'wrong-pass-1', remember: false, proof: person })).error?.status).toBe('UNAUTHENTICATED');
-  expect((await callable('signIn', { email, password: 'wrong-pass-1', remember: false, proof: person })).error?.status).toBe('RESOURCE_EXHAUSTED');
+  for (let i = 0; i < 5; i += 1) expect((await callable('signIn', { email, password: 'wrong-pass-1', remember: false, proof: PERSON_PROOF })).error?.status).toBe('UNAUTHENTICATED');
+  expect((await callable('signIn', { email, password: 'wrong-pass-1', remember: false, proof: PERSON_PROOF })).error?.status).toBe('RESOURCE_EXHAUSTED');
 
   await signIn(page, 'admin@example.com');
   await expectPath(page, '/admin');

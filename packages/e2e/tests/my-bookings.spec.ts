@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectPath, signIn } from './helpers';
+import { expectPath, PERSON_PROOF, signIn } from './helpers';
 
 /** The callables of the local stack (the test runner sets FUNCTIONS_URL; the default is the emulator's). */
 const FUNCTIONS = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-rides/europe-west9';
@@ -32,6 +32,7 @@ async function bookAsVisitor(email: string): Promise<string> {
         payment: 'driver',
         shownTotalCents: 7500,
         acceptTerms: true,
+        proof: PERSON_PROOF,
         language: 'en',
       },
     }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { callable, idTokenOf, parisDateInDays } from './api';
 import { sql } from './database';
-import { expectPath, mailFor, signIn } from './helpers';
+import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
 
 /**
  * Issue [D]: a ride from "confirmed" to "completed" across the four people it involves. The booking is
@@ -18,6 +18,7 @@ async function bookAsVisitor(): Promise<{ reference: string; id: string }> {
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
   });
   expect(error, JSON.stringify(error)).toBeUndefined();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, uniqueEmail } from './auth-emulator';
 import { callable, idTokenOf, parisDateInDays } from './api';
 import { sql } from './database';
-import { expectPath, mailFor, signIn } from './helpers';
+import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
 
 /**
  * Issue [E]: a booking after it is made, on its one booking page (/booking-confirmation?ref=…&token=…,
@@ -33,6 +33,7 @@ async function book(payment: 'card' | 'driver', email: string, days = 3): Promis
     payment,
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
   });
   if (out.checkoutUrl) {

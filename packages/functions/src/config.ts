@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { COMPANY } from '@rides/domain/company';
+import { readAssistantConfig, type AssistantConfig } from './assistant/assistant-config';
 
 /**
  * All configuration of the functions, read once and typed. Every value comes from the environment
@@ -95,6 +97,16 @@ export interface Config {
    * local nothing is made up: `missing` names the unset variables and receipts are refused until set.
    */
   seller: SellerDetails;
+  /**
+   * Whether signed-out bookings are limited per client address (BOOKING_LIMITS in @rides/domain/bot):
+   * BOOKING_ADDRESS_LIMITS=on|off, by default on everywhere but `local`, where every caller (the
+   * developer, the test suite, the benches) is 127.0.0.1. The per-recipient limit is always on.
+   */
+  bookingAddressLimits: boolean;
+  /** The support mailbox the contact form writes to (SUPPORT_INBOX), by default the address the site shows. */
+  supportInbox: string;
+  /** The help assistant's provider and its settings (assistant/assistant-config.ts). */
+  assistant: AssistantConfig;
 }
 
 /** The legal details of the company that sells the rides, as a receipt states them. */
@@ -261,6 +273,10 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     messagingStatusUrl: env.MESSAGING_STATUS_URL || null,
     allowedOrigins: allowedOriginsFor(env), // CORS (issue 14, item 7)
     seller: sellerFor(env, local), // receipts (issue [E])
+    // Per-address limits of signed-out bookings (issue [I] 5): on wherever the address is the platform's.
+    bookingAddressLimits: env.BOOKING_ADDRESS_LIMITS ? env.BOOKING_ADDRESS_LIMITS.trim() !== 'off' : !local,
+    supportInbox: isSet(env.SUPPORT_INBOX) ? env.SUPPORT_INBOX.trim() : COMPANY.supportEmail,
+    assistant: readAssistantConfig(env),
   };
 }
 

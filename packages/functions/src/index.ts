@@ -85,3 +85,14 @@ export {
 } from './billing/billing.callable';
 export { getAdminDashboardCallable as getAdminDashboard } from './admin/dashboard.callable';
 export { getSessionAnalyticsCallable as getSessionAnalytics, listSecurityEventsCallable as listSecurityEvents } from './security/analytics.callable';
+export { sendContactMessageCallable as sendContactMessage } from './contact/contact.callable';
+export { listDriversCallable as listDrivers } from './drivers/drivers-list.callable';
+export {
+  getReviewSummaryCallable as getReviewSummary,
+  getReviewInviteCallable as getReviewInvite,
+  submitReviewCallable as submitReview,
+  listPendingReviewsCallable as listPendingReviews,
+  moderateReviewCallable as moderateReview,
+} from './reviews/reviews.callable';
+export { localGuide } from './documents/guide.http';
+export { askAssistantCallable as askAssistant } from './assistant/assistant.callable';

@@ -18,6 +18,11 @@ const environmentPromise = new Promise<Environment>((resolve) => {
   ready = resolve;
 });
 
+/** The address of a public HTTP function, for a link a person opens (the local guide's PDF): null until the shell has said where the backend is. */
+export function publicFunctionUrl(name: string): string | null {
+  return environment ? callableUrl(environment, name) : null;
+}
+
 /** The shell tells where the backend is, once, at start-up. */
 export function installPublicEndpoint(env: Environment): void {
   environment = env;

@@ -8,6 +8,7 @@ import { AccountCard } from '@rides/ui/account-card';
 import { useSession } from '@rides/platform/session';
 import { useRideBoard } from '../rides/use-ride-board';
 import { AdminDashboard } from '../dashboard/admin-dashboard';
+import { PendingReviews } from '../reviews/pending-reviews';
 
 type AreaId = 'adminAssignRides' | 'adminAllRequests' | 'adminDriverApprovals' | 'adminPendingSignups';
 type ToolId = 'testNotifications' | 'testSms' | 'testTwilioConfig' | 'testWhatsapp' | 'testBulkWhatsapp' | 'testClicksendSms' | 'sendHelloDrivers';
@@ -53,7 +54,7 @@ function WaitingRides() {
 
 /**
  * /admin: where dispatch starts: the dashboard (figures linking to their pages, bookings and revenue
- * charts), the areas (with the rides waiting for a driver) and the messaging tools.
+ * charts), the reviews waiting for approval, the areas (with the rides waiting for a driver) and the messaging tools.
  */
 export default function AdminHomePage() {
   const { t } = useTranslation('admin');
@@ -62,6 +63,7 @@ export default function AdminHomePage() {
   return (
     <Page wide title={t('pages.adminHome.title')} lead={t('pages.adminHome.lead')}>
       <AdminDashboard />
+      <PendingReviews />
       <SimpleGrid as="ul" role="list" listStyleType="none" columns={{ base: 1, md: 2 }} gap={4} m={0} p={0}>
         <AreaCard id="adminAssignRides">
           <WaitingRides />

@@ -7,6 +7,7 @@ import { DraftProvider, useDraft, type DraftStore } from './draft-store';
 import { BookingForm } from './booking-form';
 import { withoutChanged, type FieldErrors } from './problems';
 import { usePricing } from './use-pricing';
+import { useBotProof } from '@rides/ui/bot-proof';
 
 /** The checkout is only needed after Continue: its own chunk. */
 const CheckoutStep = lazy(() => import('./checkout/checkout-step'));
@@ -21,6 +22,8 @@ function BookingFlow({ driverName }: { driverName: string | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const section = useRef<HTMLElement>(null);
   const wantsCheckout = params.get('step') === 'checkout';
+  // Watched from the form's first screen to Confirm: the checkout sends it (SPEC 5, issue [I] 5).
+  const proofOf = useBotProof();
   const step = wantsCheckout && draft.from && draft.to ? 'checkout' : 'form';
 
   // Opened at a checkout link without a trip in this tab (another tab, a cleared draft): the form, at
@@ -71,7 +74,7 @@ function BookingFlow({ driverName }: { driverName: string | null }) {
             </Box>
           }
         >
-          <CheckoutStep change={change} pricing={pricing} errors={errors} setErrors={setErrors} onEdit={toForm} backToForm={backToForm} driverName={driverName} />
+          <CheckoutStep change={change} pricing={pricing} errors={errors} setErrors={setErrors} onEdit={toForm} backToForm={backToForm} driverName={driverName} proofOf={proofOf} />
         </Suspense>
       )}
     </Box>

@@ -1,15 +1,24 @@
+import { Suspense, lazy } from 'react';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BookingSection } from '../booking/booking-section';
+import { useIdle } from '../home/use-idle';
 
-const CLAIMS = ['drivers', 'reviews', 'fixed', 'flight', 'france', 'support'] as const;
+/** Everything below the claims (How It Works, FAQ, reviews, help, guide): its own chunk, after first paint. */
+const HomeSections = lazy(() => import('../home/home-sections'));
+
+// The reviews claim is shown only as the company's statement, beside the measured figures (home/reviews-section.tsx).
+const CLAIMS = ['drivers', 'fixed', 'flight', 'france', 'support'] as const;
 
 /**
- * Home (SPEC 2): the hero, then the booking form at #booking, then the claims. What a traveller on a
- * phone sees first: the form's rules, schemas and tariff load after the first paint (booking/lazy-rules.ts).
+ * Home (SPEC 2): the hero, then the booking form at #booking, then the claims, then How It Works,
+ * the FAQ, the reviews, the help entry point and the free guide. What a traveller on a phone sees
+ * first: the form's rules, schemas and tariff load after the first paint (booking/lazy-rules.ts), and
+ * the sections below the fold (their code and the FAQ's texts) once the browser is idle.
  */
 export default function HomePage() {
   const { t } = useTranslation('public');
+  const idle = useIdle();
   return (
     <>
       <Box bg="brand.50" px={{ base: 4, md: 8 }} pt={{ base: 8, md: 14 }} pb={{ base: 10, md: 16 }}>
@@ -40,6 +49,11 @@ export default function HomePage() {
           </Text>
         </Box>
       </Box>
+      {idle && (
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { signUp, signUpInput, submitApplication, submitApplicationInput, type ApplicationSummary } from '@rides/contracts/account';
 import { callApi } from '@rides/platform/api';
 import { callPublic } from '@rides/platform/public-api';
-import { useBotProof } from '../auth/bot-proof';
+import { useBotProof } from '@rides/ui/bot-proof';
 import { AccountFields, emptyAccount } from './account-fields';
 import { DriverFields, emptyDriver } from './driver-fields';
 import { PartnerFields, emptyPartner, partnerPayload } from './partner-fields';

@@ -10,7 +10,7 @@ import { HelpDialog } from './help-dialog';
 import { signInProblem } from './sign-in-problems';
 import { startSessionClock } from './remember-me';
 import { reportSecurityEvent } from './security-events';
-import { useBotProof } from './bot-proof';
+import { useBotProof } from '@rides/ui/bot-proof';
 
 const HELP_DELAY_MS = 1000;
 

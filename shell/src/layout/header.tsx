@@ -9,12 +9,14 @@ import { NavLinks } from './nav-links';
 import { accountButtonLook } from './account-button-look';
 import { CompactMenu } from './compact-menu';
 import { ChevronDownIcon } from './icons';
+import { HelpButton } from '../help/help-button';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
- * From Chakra's `md` up: brand, inline links, language, and the account menu (or Sign In). Below it, one
- * row of at most 64 px: brand, language and a Menu button that opens the same links and account items.
+ * From Chakra's `md` up: brand, inline links, Help, language, and the account menu (or Sign In). Below
+ * it, one row of at most 64 px: brand, Help (its icon), language and a Menu button that opens the same
+ * links and account items. Help opens the help dialog, whose code loads on that first click.
  * Both are in the page; CSS shows one, so nothing jumps when the page first paints.
  */
 export function Header() {
@@ -34,6 +36,7 @@ export function Header() {
           <NavLinks items={items} look="bar" />
         </Box>
         <HStack gap={2} flexShrink={0}>
+          <HelpButton />
           <LanguageSwitcher />
           <Box hideBelow="md">
             {account && (

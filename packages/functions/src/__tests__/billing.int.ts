@@ -1,3 +1,4 @@
+import { PERSON_PROOF } from './person-proof';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { driverShareCents } from '@rides/domain/billing';
@@ -25,6 +26,7 @@ async function book(payment: 'card' | 'driver'): Promise<{ reference: string; id
     payment,
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
   });
   const out = res.result as { reference: string; checkoutUrl: string | null };

@@ -1,3 +1,4 @@
+import { PERSON_PROOF } from './person-proof';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { parisLocal } from '@rides/domain/paris-time';
@@ -19,6 +20,7 @@ function booking(over: Record<string, unknown> = {}, trip: Record<string, unknow
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
     ...over,
   };
@@ -105,6 +107,34 @@ describe('createBooking', () => {
     const { reference } = (await call('createBooking', booking())).result as { reference: string };
     expect((await call('getBooking', { reference, token: 'x'.repeat(43) })).error?.status).toBe('NOT_FOUND');
     expect((await call('getBooking', { reference: 'PT-000000', token: 'x'.repeat(43) })).error?.status).toBe('NOT_FOUND');
+  });
+});
+
+describe('signed-out bookings cannot be used to send mail (issue [I] 5)', () => {
+  const about = (email: string) => query('select count(*)::int as n from bookings where booker_email = $1 or traveller_email = $1', [email]);
+
+  it('refuses a checkout without the bot proof, or filled by a bot, and stores and sends nothing', async () => {
+    const victim = uniqueEmail('no-proof');
+    const withoutProof = booking({ booker: { name: 'Ada Lovelace', email: victim, phone: '+44 7911 123456' }, proof: undefined }); // not sent
+    expect((await call('createBooking', withoutProof)).error).toMatchObject({ status: 'PERMISSION_DENIED', details: { reason: 'bot' } });
+    const honeypot = booking({ booker: { name: 'Ada Lovelace', email: victim, phone: '+44 7911 123456' }, proof: { ...PERSON_PROOF, honeypot: 'buy now' } });
+    expect((await call('createBooking', honeypot)).error).toMatchObject({ status: 'PERMISSION_DENIED', details: { reason: 'bot' } });
+    expect(await about(victim)).toEqual([{ n: 0 }]);
+    expect(await query("select details->>'verdict' as verdict from security_events where identifier = $1 and details->>'during' = 'booking' order by created_at", [victim])).toEqual([{ verdict: 'no-proof' }, { verdict: 'honeypot' }]);
+  });
+
+  it('lets one e-mail be named in 5 signed-out bookings a day, then refuses with when to try again; an account books on', async () => {
+    const victim = uniqueEmail('recipient');
+    const forVictim = () => booking({ traveller: { name: 'Grace Hopper', email: victim, phone: '+33 6 12 34 56 78' } });
+    for (let i = 0; i < 5; i++) expect((await call('createBooking', forVictim())).result).toMatchObject({ status: 'confirmed' });
+    const refused = await call('createBooking', booking({ booker: { name: 'Ada Lovelace', email: victim, phone: '+44 7911 123456' } }));
+    expect(refused.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'rate-limited' } });
+    expect((refused.error as { details: { retryAfterMs: number } }).details.retryAfterMs).toBeGreaterThan(23 * 3_600_000);
+    expect(await about(victim)).toEqual([{ n: 5 }]);
+    // Signed in, a verified account is not limited here (and sends no proof).
+    const signedIn = booking({ traveller: { name: 'Grace Hopper', email: victim, phone: '+33 6 12 34 56 78' }, proof: undefined });
+    expect((await call('createBooking', signedIn, await signIn('customer@example.com'))).result).toMatchObject({ status: 'confirmed' });
+    expect((await mailFor(victim, 6)).length).toBe(6);
   });
 });
 

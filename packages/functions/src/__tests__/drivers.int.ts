@@ -1,3 +1,4 @@
+import { PERSON_PROOF } from './person-proof';
 import { randomUUID } from 'node:crypto';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase-admin/app';
@@ -22,6 +23,7 @@ function booking(over: Record<string, unknown> = {}) {
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
     ...over,
   };

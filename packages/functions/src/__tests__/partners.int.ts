@@ -1,3 +1,4 @@
+import { PERSON_PROOF } from './person-proof';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { parisLocal } from '@rides/domain/paris-time';
@@ -53,6 +54,7 @@ it('attributes a booking made through the partner link and shows it to that part
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
     partnerSlug: slug,
   });
@@ -81,6 +83,7 @@ it('does not attribute a booking whose link names no partner', async () => {
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
     partnerSlug: 'nobody-has-this-slug',
   });

@@ -1,3 +1,4 @@
+import { PERSON_PROOF } from './person-proof';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { parisLocal } from '@rides/domain/paris-time';
@@ -19,6 +20,7 @@ async function bookRide(): Promise<{ reference: string; token: string; id: strin
     payment: 'driver',
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
   });
   const { reference, manageToken } = res.result as { reference: string; manageToken: string };

@@ -1,3 +1,4 @@
+import { PERSON_PROOF } from './person-proof';
 import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase-admin/app';
 import { parisLocal } from '@rides/domain/paris-time';
@@ -35,6 +36,7 @@ async function book(payment: 'card' | 'driver', when: { date: string; time: stri
     payment,
     shownTotalCents: 7500,
     acceptTerms: true,
+    proof: PERSON_PROOF,
     language: 'en',
   });
   const out = res.result as { reference: string; manageToken: string; checkoutUrl: string | null };

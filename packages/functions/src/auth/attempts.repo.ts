@@ -10,6 +10,18 @@ export interface AttemptResult {
 }
 
 /**
+ * The table also keeps per-address and per-recipient buckets of other limits, under these prefixes
+ * (an e-mail never starts so): sign-in analytics leaves them out.
+ */
+export const LIMIT_BUCKET_PREFIXES = ['sign-up:', 'booking-from:', 'booking-to:', 'contact-from:', 'contact-to:', 'assistant:'] as const;
+
+export interface Bucket {
+  identifier: string;
+  limit: number;
+  windowMs: number;
+}
+
+/**
  * Takes one attempt for `identifier` if fewer than `limit` were taken in the last `windowMs`.
  * A transaction-scoped advisory lock on the identifier serialises concurrent attempts, so no more than
  * `limit` get through however many arrive at once, from however many addresses.
@@ -22,27 +34,56 @@ export async function takeAttempt(
   windowMs: number,
   now: Date,
 ): Promise<AttemptResult> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${'sign-in:' + identifier}))`.execute(trx);
-    const since = new Date(now.getTime() - windowMs);
+  const [result] = await takeAttempts(db, [{ identifier, limit, windowMs }], sourceIp, now);
+  return result!;
+}
+
+/**
+ * One attempt in each bucket, all or none: if any bucket is full, nothing is taken and the answer
+ * says how long until the fullest one has room. Locks are taken in a fixed order (no deadlock when two
+ * calls share buckets).
+ */
+export async function takeAttempts(db: Db, buckets: readonly Bucket[], sourceIp: string | null, now: Date): Promise<AttemptResult[]> {
+  return db.transaction().execute((trx) => takeAttemptsIn(trx, buckets, sourceIp, now));
+}
+
+/**
+ * takeAttempts inside the caller's transaction: the attempts are kept only if it commits, and the
+ * buckets stay locked until it ends (what lets a booking count once however often it is replayed).
+ */
+export async function takeAttemptsIn(trx: Db, buckets: readonly Bucket[], sourceIp: string | null, now: Date): Promise<AttemptResult[]> {
+  for (const id of [...new Set(buckets.map((b) => b.identifier))].sort()) {
+    await sql`select pg_advisory_xact_lock(hashtext(${'sign-in:' + id}))`.execute(trx);
+  }
+  let full = false;
+  let retryAfterMs = 0;
+  for (const b of buckets) {
+    const since = new Date(now.getTime() - b.windowMs);
     const rows = await trx
       .selectFrom('sign_in_attempts')
       .select('attempted_at')
-      .where('identifier', '=', identifier)
+      .where('identifier', '=', b.identifier)
       .where('attempted_at', '>', since)
       .orderBy('attempted_at', 'asc')
+      .limit(b.limit)
       .execute();
-    if (rows.length >= limit) {
+    if (rows.length >= b.limit) {
       const oldest = new Date(rows[0]!.attempted_at).getTime();
-      return { allowed: false, retryAfterMs: Math.max(0, oldest + windowMs - now.getTime()) };
+      full = true;
+      retryAfterMs = Math.max(retryAfterMs, oldest + b.windowMs - now.getTime());
     }
+  }
+  if (full) return buckets.map(() => ({ allowed: false, retryAfterMs }));
+  const out: AttemptResult[] = [];
+  for (const b of buckets) {
     const row = await trx
       .insertInto('sign_in_attempts')
-      .values({ identifier, source_ip: sourceIp, attempted_at: now })
+      .values({ identifier: b.identifier, source_ip: sourceIp, attempted_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { allowed: true, id: String(row.id), retryAfterMs: 0 };
-  });
+    out.push({ allowed: true, id: String(row.id), retryAfterMs: 0 });
+  }
+  return out;
 }
 
 /** A sign-in with the right password does not count against the limit: only failures do. */

@@ -1,6 +1,9 @@
 import { createBooking as createBookingOp, getBooking, listMyBookings, retryPayment } from '@rides/contracts/bookings';
 import { estimatedDistance } from '@rides/domain/distance';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { callable } from '../http/callable';
+import { requestFacts } from '../http/request-facts';
+import { config } from '../config';
 import { refuse } from '../http/refuse';
 import { db } from '../db/db';
 import { currentTariff } from '../pricing/tariff.service';
@@ -12,7 +15,7 @@ import { hasRole } from '../roles/roles.repo';
 import { createBooking, type BookingDeps } from './create-booking.service';
 import { myBookings, payAgain, viewBooking } from './booking-access.service';
 
-const deps = (): BookingDeps => ({
+const deps = (rawRequest?: CallableRequest['rawRequest']): BookingDeps => ({
   db: db(),
   now: () => new Date(),
   tariff: currentTariff,
@@ -21,10 +24,11 @@ const deps = (): BookingDeps => ({
   onConfirmed: enqueueBookingConfirmation,
   afterCommit: () => void kickOutbox(),
   isApprovedDriver: (conn, userId) => hasRole(conn, userId, 'driver'),
+  origin: { req: rawRequest ? requestFacts(rawRequest) : { sourceIp: null, userAgent: '', pageUrl: '' }, addressLimits: config().bookingAddressLimits },
 });
 
 /** Public: visitors book without an account; a signed-in, verified caller's booking is linked to them. */
-export const createBookingCallable = callable(createBookingOp, 'public', (input, { caller }) => createBooking(deps(), input, caller));
+export const createBookingCallable = callable(createBookingOp, 'public', (input, { caller, rawRequest }) => createBooking(deps(rawRequest), input, caller));
 
 /** Public with the manage link's token as the key (outcome pages, e-mail link). */
 export const getBookingCallable = callable(getBooking, 'public', ({ reference, token }) => viewBooking(db(), reference, token, new Date()));

@@ -11,6 +11,7 @@ import { newReference } from './reference';
 import { requestHash } from './request-hash';
 import { partyOf, pickupInstant, priceTrip, resolvePlace, type PricingDeps } from './trip-quote';
 import { attributionOf } from '../partners/partners.service';
+import { BookingLimitReached, limitRefusal, refuseBots, takeBookingLimits, type Origin, type SignedOutBooking } from './signed-out-limits';
 
 type Input = z.output<typeof createBookingInput>;
 
@@ -24,6 +25,8 @@ export interface BookingDeps extends PricingDeps {
   /** After commit: deliver queued messages now rather than at the next dispatcher round. */
   afterCommit: () => void;
   isApprovedDriver: (db: Db, userId: string) => Promise<boolean>;
+  /** Where the call came from: a signed-out booking passes the bot rule and the limits first. */
+  origin: Origin;
 }
 
 /** A replay of the same request gets the same answer; the same key for another request is refused. */
@@ -51,7 +54,8 @@ const isUniqueViolation = (e: unknown, constraint: string) =>
  * Pay-the-driver bookings are confirmed at once; card bookings wait for the provider's webhook.
  */
 export async function createBooking(deps: BookingDeps, input: Input, caller: Caller | null): Promise<CreateBookingOutput> {
-  const hash = requestHash({ ...input, idempotencyKey: undefined, caller: caller?.uid ?? null });
+  // The bot proof is left out: a retry of the same checkout measures it again.
+  const hash = requestHash({ ...input, idempotencyKey: undefined, proof: undefined, caller: caller?.uid ?? null });
   const existing = await findByIdempotencyKey(deps.db, input.idempotencyKey);
   if (existing) return replay(existing, hash);
 
@@ -63,14 +67,18 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
   const { quote, version } = await priceTrip(deps, input.trip, from, to);
   if (quote.totalCents !== input.shownTotalCents) throw refuse('failed-precondition', 'price-changed', { quote });
 
+  const { trip, booker, traveller } = input;
+  // Signed out: a person's checkout, within the limits (issue [I] 5); signed-in callers are accounts.
+  const signedOut: SignedOutBooking | null = caller ? null : { proof: input.proof, recipients: traveller ? [booker.email, traveller.email] : [booker.email] };
+  if (signedOut) await refuseBots(deps.db, signedOut, deps.origin);
   const attribution = await attributionOf(deps.db, input.partnerSlug, caller);
   const card = input.payment === 'card';
   const expiresAt = card ? new Date(now.getTime() + UNPAID_CARD_BOOKING_TTL_MINUTES * 60_000) : null;
-  const { trip, booker, traveller } = input;
   for (let attempt = 0; ; attempt++) {
     const reference = newReference();
     try {
       const row = await deps.db.transaction().execute(async (trx) => {
+        if (signedOut) await takeBookingLimits(trx, signedOut, deps.origin, now);
         const inserted = await insertBooking(trx, {
           reference,
           idempotency_key: input.idempotencyKey,
@@ -119,6 +127,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
       deps.afterCommit();
       return outputOf(row);
     } catch (e) {
+      if (e instanceof BookingLimitReached) throw await limitRefusal(deps.db, e, signedOut!, deps.origin);
       // A concurrent request with the same key committed first: answer as it did.
       if (isUniqueViolation(e, 'idempotency_key')) return replay((await findByIdempotencyKey(deps.db, input.idempotencyKey))!, hash);
       if (isUniqueViolation(e, 'reference') && attempt < 5) continue;

@@ -5,6 +5,7 @@ import type { BookingTables } from './schema-bookings';
 import type { SandboxTables } from './schema-sandbox';
 import type { RideTables } from './schema-rides';
 import type { PartnerTables } from './schema-partners';
+import type { ReviewTables } from './schema-reviews';
 import type { SecurityEventType } from '@rides/contracts/security-events';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -86,7 +87,7 @@ export interface TariffsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends BookingTables, SandboxTables, RideTables, PartnerTables {
+export interface Database extends BookingTables, SandboxTables, RideTables, PartnerTables, ReviewTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   security_events: SecurityEventsTable;

@@ -9,9 +9,12 @@ import type { SelfServiceRefusal } from '@rides/contracts/self-service';
 import type { BillingRefusal } from '@rides/contracts/billing';
 import type { UserAdminRefusal } from '@rides/contracts/admin-users';
 import type { PartnerRefusal } from '@rides/contracts/partners';
+import type { ReviewRefusal } from '@rides/contracts/reviews';
+import type { ContactRefusal } from '@rides/contracts/contact';
+import type { AssistantRefusal } from '@rides/contracts/assistant';
 
 /** Every reason a callable gives in `details.reason` when it refuses (the contracts name them per operation). */
-export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal | SelfServiceRefusal | PartnerRefusal | UserAdminRefusal | BillingRefusal;
+export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal | SelfServiceRefusal | PartnerRefusal | UserAdminRefusal | BillingRefusal | ReviewRefusal | ContactRefusal | AssistantRefusal;
 
 /**
  * A refusal the client can act on: the stable code, its message key (`errors.<code>` in `common`),

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes when it is not the sender (the contact form's messages to support: the person who wrote). */
+  replyTo?: string;
 }
 
 /**

@@ -14,7 +14,7 @@ import { claimDue, insertOutbox, markAttemptFailed, markSent, type ClaimedRow, t
 
 /** An e-mail as queued: everything needed to send it later without reading anything else. */
 export const emailPayloadSchema = z
-  .object({ to: z.string().min(3).max(320), subject: z.string().min(1).max(500), text: z.string(), html: z.string() })
+  .object({ to: z.string().min(3).max(320), subject: z.string().min(1).max(500), text: z.string(), html: z.string(), replyTo: z.string().min(3).max(320).optional() })
   .strict();
 export type EmailPayload = z.infer<typeof emailPayloadSchema>;
 

@@ -54,6 +54,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         text: m.text,
         html: m.html,
         messageId: m.messageId,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
       });
     },
   };

@@ -122,7 +122,7 @@ export async function sendTest(deps: MessagingAdminDeps, adminId: string, input:
 export const personalised = (text: string, fullName: string | null, language: Language | null = null): string => {
   const first = firstNameOf(fullName);
   const s = MAIL_STRINGS[language ?? 'en'];
-  return `${first ? fill(s.greeting, { name: first }) : s.application.greetingNoName}\n${text}`;
+  return `${first ? fill(s.greetingNamed, { name: first }) : s.application.greetingNoName}\n${text}`;
 };
 
 /** The drivers a broadcast on `channel` reaches: those with an address (e-mail) or a valid number. */

@@ -5,6 +5,7 @@ import { factsOfRow } from './ride-views';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { enqueueReviewRequest } from '../mail/review-request';
 import { driverForAssignment, insertRideEvent, isDoubleBooking, isUnavailable, lockDriverCalendar, lockRide, nameOf, updateRide, type RideChange, type RideRow } from './ride.repo';
 
 /** Who moves a ride. A driver is checked against the ride's driver before the lifecycle table is asked. */
@@ -168,6 +169,8 @@ export async function moveRideIn(
     lat: opts.position?.lat ?? null,
     lng: opts.position?.lng ?? null,
   });
+  // Issue [G] 2: the booker is asked for a review once, with the completion (same transaction).
+  if (decision.to === 'completed') await enqueueReviewRequest(trx, ride.id);
   const kind = MESSAGE_KIND[action];
   if (kind) {
     await onMessageEvent(trx, {

@@ -3,13 +3,14 @@ import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import type { Db } from '../db/db';
 import { cursorOf, microsKey, readCursor } from '../db/keyset';
 import { parisDay } from '../db/paris-sql';
+import { LIMIT_BUCKET_PREFIXES } from '../auth/attempts.repo';
 
 /** Session analytics (issue [F] 7): security events and sign-ins in [from, to), by Paris day. */
 
 /** Refusals recorded by sign-in (sign-up's carry `during: 'sign-up'` in their details). */
 const SIGN_IN_REFUSALS = ['rate_limit_exceeded', 'bot_detected'] as const;
-/** The rate limit's rows for sign-up are per address, under this prefix: not sign-ins. */
-const SIGN_UP_BUCKET = 'sign-up:%';
+/** The table's buckets of other limits (sign-up, bookings; auth/attempts.repo.ts) are not sign-ins. */
+const notALimitBucket = sql<boolean>`not (a.identifier like any (${LIMIT_BUCKET_PREFIXES.map((p) => `${p}%`)}::text[]))`;
 
 export async function eventCountsByDay(db: Db, from: Date, to: Date, types: readonly SecurityEventType[]): Promise<Array<{ date: string; type: SecurityEventType; n: number }>> {
   let q = db
@@ -52,7 +53,7 @@ export async function signInsByDay(db: Db, from: Date, to: Date): Promise<SignIn
     .select([parisDay('a.attempted_at').as('date'), sql<number>`0`.as('success'), sql<number>`1`.as('failure'), sql<number>`0`.as('refused')])
     .where('a.attempted_at', '>=', from)
     .where('a.attempted_at', '<', to)
-    .where('a.identifier', 'not like', SIGN_UP_BUCKET);
+    .where(notALimitBucket);
   const rows = await db
     .selectFrom(events.unionAll(attempts).as('s'))
     .select(['s.date', sql<string>`sum(s.success)`.as('successes'), sql<string>`sum(s.failure)`.as('failures'), sql<string>`sum(s.refused)`.as('refused')])
@@ -75,7 +76,7 @@ export async function topIdentifiers(db: Db, from: Date, to: Date, limit: number
     .select(['a.identifier', sql<number>`1`.as('failure'), sql<number>`0`.as('refused'), 'a.attempted_at as at'])
     .where('a.attempted_at', '>=', from)
     .where('a.attempted_at', '<', to)
-    .where('a.identifier', 'not like', SIGN_UP_BUCKET);
+    .where(notALimitBucket);
   const refusals = db
     .selectFrom('security_events as e')
     .select(['e.identifier', sql<number>`0`.as('failure'), sql<number>`1`.as('refused'), 'e.created_at as at'])

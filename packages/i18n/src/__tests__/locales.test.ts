@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../languages';
 
-/** Every namespace of every app: packages/i18n/locales/<lng>/<ns>.json and <app>/src/locales/<lng>.json. */
+/** Every namespace of every app: packages/i18n/locales/<lng>/<ns>.json, packages/content/locales/<lng>/<topic>.json and <app>/src/locales/<lng>.json. */
 const root = path.resolve(__dirname, '../../../..');
 function namespaces(): Record<string, (lng: string) => string> {
   const out: Record<string, (lng: string) => string> = {};
   for (const f of fs.readdirSync(path.join(root, 'packages/i18n/locales/en'))) {
     out[f] = (lng) => path.join(root, 'packages/i18n/locales', lng, f);
+  }
+  for (const f of fs.readdirSync(path.join(root, 'packages/content/locales/en'))) {
+    out[`content/${f}`] = (lng) => path.join(root, 'packages/content/locales', lng, f);
   }
   for (const app of fs.readdirSync(root).filter((d) => d === 'shell' || d.startsWith('remote-'))) {
     const dir = path.join(root, app, 'src/locales');

@@ -15,6 +15,7 @@ export const BOOKED = { reference: 'PT-ABC123', status: 'confirmed', payment: 'd
 
 const defaults: Record<string, Handler> = {
   getTariff: () => ({ result: { version: 1, tariff } }),
+  getReviewSummary: () => ({ result: { count: 0, average: null, latest: [] } }),
   searchPlaces: ({ query }) => {
     const q = String(query).toLowerCase();
     const places = PLACES.filter((p) => (q.includes('cdg') ? p.id.startsWith('cdg') : q.includes('8') ? p.id === 'paris-08' : false));

@@ -16,6 +16,7 @@ import { PaymentChoice } from './payment-choice';
 import { TermsField } from './terms-field';
 import { useAccountAsBooker } from './use-account-as-booker';
 import { useConfirm, type Notice } from './use-confirm';
+import type { BotProof } from '@rides/contracts/sign-in';
 
 interface Props {
   change: (patch: Partial<BookingDraft>) => void;
@@ -26,6 +27,8 @@ interface Props {
   backToForm: (errors: FieldErrors) => void;
   /** `/book/{driverId}`: the requested driver's short name (null when they gave none). */
   driverName?: string | null;
+  /** The booking form's bot proof (SPEC 5), given this step's honeypot. */
+  proofOf: (honeypot: string) => BotProof;
 }
 
 function NoticeAlert({ notice }: { notice: Notice }) {
@@ -45,7 +48,7 @@ function NoticeAlert({ notice }: { notice: Notice }) {
  * contact details, the payment choice, the terms and cancellation policy, and Confirm. The same
  * draft as the form, so back, forward and reload keep everything.
  */
-export default function CheckoutStep({ change, pricing, errors, setErrors, onEdit, backToForm, driverName = null }: Props) {
+export default function CheckoutStep({ change, pricing, errors, setErrors, onEdit, backToForm, driverName = null, proofOf }: Props) {
   const { t, i18n } = useTranslation('public');
   const text = useProblemText();
   const [draft] = useDraft();
@@ -54,7 +57,9 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
   const root = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusProblem = () => requestAnimationFrame(() => focusFirstError(root.current));
-  const { confirm, busy, notice } = useConfirm({ pricing, setErrors, backToForm, focusProblem });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const proof = () => proofOf(honeypot.current?.value ?? '');
+  const { confirm, busy, notice } = useConfirm({ pricing, setErrors, backToForm, focusProblem, proof });
   const quote = pricing.shownQuote;
   const { rules, tariff } = pricing;
 
@@ -117,6 +122,10 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
         <ContactFields who="booker" value={draft.booker} onChange={(b) => change({ booker: b })} errors={booker} />
       </Stack>
       <PaymentChoice value={draft.payment} onChange={(payment) => change({ payment })} error={text(errors.payment)} />
+      {/* Honeypot (SPEC 5): invisible to people and screen readers, filled only by bots. */}
+      <Box position="absolute" left="-10000px" aria-hidden="true">
+        <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </Box>
       <TermsField checked={draft.acceptTerms} onChange={(acceptTerms) => change({ acceptTerms })} error={text(errors.acceptTerms)} />
       {notice && <NoticeAlert notice={notice} />}
       <Button colorPalette="brand" size="lg" loading={busy} loadingText={t('booking.checkout.sending')} disabled={!quote} onClick={() => void confirm()}>

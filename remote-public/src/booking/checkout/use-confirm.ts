@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { createBooking, listMyBookings } from '@rides/contracts/bookings';
+import type { BotProof } from '@rides/contracts/sign-in';
 import { useOperationMutation } from '@rides/platform/query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ interface Options {
   backToForm: (errors: FieldErrors) => void;
   /** After the checkout's own fields were marked: move the focus to the first. */
   focusProblem: () => void;
+  /** How the booking form was filled so far (SPEC 5 bot rule, checked by the server for visitors). */
+  proof: () => BotProof;
 }
 
 function split(errors: FieldErrors): [form: FieldErrors, checkout: FieldErrors] {
@@ -34,7 +37,7 @@ function split(errors: FieldErrors): [form: FieldErrors, checkout: FieldErrors] 
  * one booking. A refusal where the server created nothing starts a new attempt. Card: to the hosted
  * payment page; pay-the-driver: the draft is cleared and the confirmation page opens.
  */
-export function useConfirm({ pricing, setErrors, backToForm, focusProblem }: Options) {
+export function useConfirm({ pricing, setErrors, backToForm, focusProblem, proof }: Options) {
   const store = useDraftStore();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
@@ -69,7 +72,7 @@ export function useConfirm({ pricing, setErrors, backToForm, focusProblem }: Opt
       if (!draft.idempotencyKey) store.update({ idempotencyKey });
       setErrors({});
       setNotice(null);
-      const input = rules.bookingInput(store.get(), { idempotencyKey, shownTotalCents: shown.totalCents, language: i18n.resolvedLanguage, partnerSlug: currentPartner() });
+      const input = rules.bookingInput(store.get(), { idempotencyKey, shownTotalCents: shown.totalCents, language: i18n.resolvedLanguage, partnerSlug: currentPartner(), proof: proof() });
       try {
         const booked = await send.mutateAsync(input);
         leaving = true;

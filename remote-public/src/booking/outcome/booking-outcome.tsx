@@ -10,6 +10,8 @@ import { BookingFacts } from './booking-facts';
 import { NextSteps } from './next-steps';
 import { PayAgain } from './pay-again';
 import { awaitsPayment, useBooking } from './use-booking';
+import { ReviewInvite } from '../review/review-invite';
+import { GuideOffer } from '../../home/guide-offer';
 
 export type OutcomeMode = 'confirmation' | 'paymentSuccess' | 'paymentCanceled';
 
@@ -32,6 +34,7 @@ function Ready({ mode, booking, confirming, access }: { mode: OutcomeMode; booki
   return (
     <Page title={title} lead={lead}>
       <Stack gap={8}>
+        <ReviewInvite reference={booking.reference} />
         {mode === 'paymentSuccess' && awaitsPayment(booking) && (
           <Alert.Root status="info" role="status">
             {confirming ? <Spinner size="sm" color="brand.600" /> : <Alert.Indicator />}
@@ -42,6 +45,7 @@ function Ready({ mode, booking, confirming, access }: { mode: OutcomeMode; booki
         <ManageBooking booking={booking} access={access} />
         <BookingFacts booking={booking} />
         {(booking.status === 'confirmed' || (mode === 'paymentSuccess' && pending)) && <NextSteps booking={booking} />}
+        {booking.status === 'confirmed' && <GuideOffer />}
       </Stack>
     </Page>
   );

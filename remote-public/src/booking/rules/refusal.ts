@@ -39,6 +39,10 @@ export function refusalOf(error: unknown, now: Date): Refusal {
       return { kind: 'message', key: 'keyReused', newAttempt: true };
     case 'unknown-driver':
       return { kind: 'message', key: 'unknownDriver', newAttempt: true };
+    case 'bot':
+      return { kind: 'message', key: 'notAPerson', newAttempt: true };
+    case 'rate-limited':
+      return { kind: 'message', key: 'tooManyBookings', newAttempt: true };
   }
   if (code === 'invalid-argument' && issues.length > 0) {
     const found = problemsFromIssues(issues as Array<{ path: string[] | string; message: string }>);

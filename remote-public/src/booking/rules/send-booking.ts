@@ -1,4 +1,5 @@
 import type { CreateBookingInput } from '@rides/contracts/bookings';
+import type { BotProof } from '@rides/contracts/sign-in';
 import type { BookingDraft } from '../draft';
 import { tripInput } from './trip-check';
 import { apiLanguage } from './place-search';
@@ -9,6 +10,8 @@ export interface Attempt {
   shownTotalCents: number;
   language: string | undefined;
   partnerSlug: string | null;
+  /** How the form was filled (SPEC 5), measured at this Confirm. */
+  proof: BotProof;
 }
 
 const contact = (c: BookingDraft['booker']) => ({ name: c.name, email: c.email, phone: c.phone });
@@ -26,6 +29,7 @@ export function bookingInput(d: BookingDraft, a: Attempt): CreateBookingInput {
     language: apiLanguage(a.language),
     requestedDriverId: d.requestedDriverId,
     partnerSlug: a.partnerSlug,
+    proof: a.proof,
   };
 }
 

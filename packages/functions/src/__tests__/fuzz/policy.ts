@@ -28,7 +28,7 @@ export const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; claim: 
 };
 
 /** Mutated inputs per operation, each sent as every role (FUZZ_RUNS overrides). */
-export const MUTATED_RUNS = 8;
+export const MUTATED_RUNS = 5;
 
 export interface Policy {
   /** Schema-valid inputs sent as each role; none for a role not listed. */
@@ -82,6 +82,12 @@ const SIGNED_IN_CHANGE = (what: string): Policy => ({ valid: { visitor: 1 }, why
 /** Keyed by operation name; the suite fails on a key that names no operation. */
 export const POLICIES: Readonly<Record<string, Policy>> = {
   // public
+  listDrivers: READ("approved drivers' public cards"),
+  sendContactMessage: { valid: {}, why: 'none: each accepted message takes one of the 5 an hour from 127.0.0.1 (the e2e contact journey needs one) and queues two e-mails' },
+  getReviewSummary: READ('approved reviews only'),
+  getReviewInvite: MANAGE_LINK,
+  submitReview: MANAGE_LINK,
+  askAssistant: { valid: { visitor: 2, customer: 1 }, why: 'answers from content and the tariff; writes only its rate-limit row (30 questions per 10 minutes from 127.0.0.1, which the e2e also uses)' },
   signIn: { valid: { visitor: 2 }, prepare: unknownPerson, why: 'an e-mail with no account and a human proof: invalid-credentials, a sign_in_attempts row for that e-mail only' },
   signUp: { valid: {}, why: 'none: each attempt takes one of the 20 sign-ups an hour from 127.0.0.1 (or, as a bot, a signed-out security event)' },
   logSecurityEvent: {
@@ -113,6 +119,8 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   submitApplication: SIGNED_IN_CHANGE('would file an application for a demo account (the admin screens list them)'),
   // admin
   listApplications: ADMIN_READ,
+  listPendingReviews: ADMIN_READ,
+  moderateReview: ADMIN_ACTION,
   listRideBoard: ADMIN_READ,
   listCandidateDrivers: { ...ADMIN_READ, prepare: absentIds },
   listAllRequests: ADMIN_READ,

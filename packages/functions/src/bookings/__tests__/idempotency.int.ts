@@ -5,6 +5,7 @@ import { createDb, type Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { activeTariff } from '../../pricing/tariff.repo';
 import { createBooking, type BookingDeps } from '../create-booking.service';
+import { PERSON_PROOF } from '../../__tests__/person-proof';
 
 // Concurrency needs a real server: PGlite runs every connection on one backend session.
 const url = process.env.PG_SERVER_URL;
@@ -19,6 +20,7 @@ describe('createBooking under concurrent replays (Debian PostgreSQL)', () => {
   });
   afterAll(() => db?.destroy());
 
+  const address = `test-${randomUUID()}`;
   const deps = (): BookingDeps => ({
     db,
     now: () => new Date(),
@@ -28,13 +30,15 @@ describe('createBooking under concurrent replays (Debian PostgreSQL)', () => {
     onConfirmed: async () => void confirmed++,
     afterCommit: () => undefined,
     isApprovedDriver: async () => false,
+    origin: { req: { sourceIp: address, userAgent: 'jest', pageUrl: '' }, addressLimits: true },
   });
 
-  it('20 simultaneous requests with one idempotency key make one booking and all get its reference', async () => {
+  it('20 simultaneous requests with one idempotency key make one booking, all get its reference, and it counts once against the limits', async () => {
+    const key = randomUUID();
     const input = {
-      idempotencyKey: randomUUID(),
+      idempotencyKey: key,
       trip: { from: 'paris-08', to: 'cdg-t2e', pickupDate: parisLocal(new Date(Date.now() + 3 * 86_400_000)).date, pickupTime: '09:00', vehicle: 'sedan' as const, passengers: 1, luggage: 1, childSeats: 0, boosterSeats: 0, extras: [] },
-      booker: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+447911123456' },
+      booker: { name: 'Ada Lovelace', email: `ada-${key}@example.com`, phone: '+447911123456' },
       traveller: null,
       payment: 'driver' as const,
       shownTotalCents: 7500,
@@ -42,11 +46,15 @@ describe('createBooking under concurrent replays (Debian PostgreSQL)', () => {
       language: 'en' as const,
       requestedDriverId: null,
       partnerSlug: null,
+      proof: PERSON_PROOF,
     };
     const results = await Promise.all(Array.from({ length: 20 }, () => createBooking(deps(), input, null)));
     expect(new Set(results.map((r) => r.reference)).size).toBe(1);
     const rows = await db.selectFrom('bookings').select('reference').where('idempotency_key', '=', input.idempotencyKey).execute();
     expect(rows).toEqual([{ reference: results[0]!.reference }]);
     expect(confirmed).toBe(1);
+    // The replays' places in the limits rolled back with their transactions (issue [I] 5).
+    const counted = await db.selectFrom('sign_in_attempts').select('identifier').where('source_ip', '=', address).orderBy('identifier').execute();
+    expect(counted.map((r) => r.identifier)).toEqual([`booking-from:600000:${address}`, `booking-from:86400000:${address}`, `booking-to:ada-${key}@example.com`]);
   });
 });

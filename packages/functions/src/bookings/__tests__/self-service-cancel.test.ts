@@ -77,7 +77,8 @@ describe('cancelBooking', () => {
     expect((await mailOf(b.id, ':booking-cancelled:booker'))!.payload.text).toContain('You had chosen to pay the driver on the day: there is nothing to pay.');
     const traveller = (await mailOf(b.id, ':booking-cancelled:traveller'))!;
     expect(traveller.recipient).toBe('grace@example.com');
-    expect(traveller.payload.text).toContain('Ada Lovelace has cancelled the transfer booked for you');
+    expect(traveller.payload.text).toContain('has been cancelled by the person who booked it');
+    expect(traveller.payload.text).toContain('Booked by: Ada Lovelace');
     expect(await h.refunds(b.id)).toEqual([]);
   });
 

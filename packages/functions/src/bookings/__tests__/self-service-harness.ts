@@ -1,6 +1,7 @@
 // The self-service services against real SQL (in-process PGlite, all migrations) with the real pricing,
 // places, ride lifecycle, outbox and the LOCAL payment sandbox: card bookings are paid on the sandbox
 // page, its signed events go through the real webhook handler, refunds settle through it too.
+import { PERSON_PROOF } from '../../__tests__/person-proof';
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parisLocal } from '@rides/domain/paris-time';
@@ -115,6 +116,7 @@ export async function harness(db: Db): Promise<Harness> {
     onConfirmed: enqueueBookingConfirmation,
     afterCommit: () => undefined,
     isApprovedDriver: async () => true,
+    origin: { req: { sourceIp: null, userAgent: 'jest', pageUrl: '' }, addressLimits: false },
   };
 
   const pageDeps = () => ({
@@ -148,6 +150,7 @@ export async function harness(db: Db): Promise<Harness> {
         language: 'en',
         requestedDriverId: null,
         partnerSlug: null,
+        proof: PERSON_PROOF,
       },
       null,
     );

@@ -50,7 +50,7 @@ describe('application decision e-mail', () => {
     });
 
     it('greets the applicant by name, or without one', () => {
-      expect(renderApplicationDecision(data({ language })).text).toContain(s.greeting.replace('{name}', 'Ada Lovelace'));
+      expect(renderApplicationDecision(data({ language })).text).toContain(s.greetingNamed.replace('{name}', 'Ada Lovelace'));
       expect(renderApplicationDecision(data({ language, fullName: null })).text.startsWith(`${s.application.greetingNoName}\n`)).toBe(true);
       expect(renderApplicationDecision(data({ language, fullName: '  ' })).text.startsWith(`${s.application.greetingNoName}\n`)).toBe(true);
     });

@@ -178,7 +178,7 @@ describe('enqueueBookingConfirmation', () => {
     expect(booker.dedupe_key).toBe(`booking:${b.id}:confirmation:booker`);
     expect(booker.payload).toMatchObject({ to: 'ada@example.com', subject: `Réservation confirmée — ${b.reference}` });
     expect((booker.payload as EmailPayload).text).toContain(`/booking-confirmation?ref=${b.reference}&token=`);
-    expect(traveller.payload).toMatchObject({ to: 'grace@example.com', subject: `Ada Lovelace a réservé un transfert pour vous — ${b.reference}` });
+    expect(traveller.payload).toMatchObject({ to: 'grace@example.com', subject: `Un transfert a été réservé pour vous — ${b.reference}` });
   });
 
   it('queues nothing more when called again (a retried request, a replayed webhook)', async () => {

@@ -83,10 +83,11 @@ describe('booking confirmation e-mail', () => {
 
     it('writes to the traveller in their own words, without the price breakdown or the manage link', () => {
       const m = renderBookingConfirmation(confirmation({ language, travellerName: 'Grace Hopper', paymentStatus: 'pay_driver' }), 'traveller');
-      expect(m.subject).toContain('Ada Lovelace');
       expect(m.subject).toContain('PT-7K3M9Q');
-      expect(m.text).toContain('Grace Hopper');
-      expect(m.text).toContain(s.intro.traveller.replace('{booker}', 'Ada Lovelace'));
+      // Who booked, as a labelled value only (issue [I] 5).
+      expect(m.subject).not.toContain('Ada Lovelace');
+      expect(m.text).toContain(`${s.labels.bookedBy}${s.labelSeparator}Ada Lovelace`);
+      expect(m.text).toContain(s.intro.traveller);
       expect(m.text).toContain(s.payment.traveller.pay_driver.replace('{total}', formatMoney(10500, language)));
       expect(m.text).not.toContain(MANAGE_URL);
       expect(m.text).not.toContain(s.lines['child-seat'] + ' ×');
@@ -134,7 +135,18 @@ describe('booking confirmation e-mail', () => {
 
   it('does not read placeholders inside values', () => {
     const m = renderBookingConfirmation(confirmation({ bookerName: '{reference}' }), 'traveller');
-    expect(m.subject).toBe('{reference} booked a transfer for you — PT-7K3M9Q');
+    expect(m.text).toContain('Booked by: {reference}\n');
+  });
+
+  it('writes the names typed at checkout only as labelled values, never in our sentences (issue [I] 5)', () => {
+    const bait = 'You won 500 EUR, claim it at evil.example';
+    for (const audience of ['booker', 'traveller'] as const) {
+      const m = renderBookingConfirmation(confirmation({ bookerName: bait, travellerName: bait }), audience);
+      expect(m.subject).not.toContain(bait);
+      const lines = m.text.split('\n').filter((l) => l.includes(bait));
+      expect(lines).toEqual([audience === 'booker' ? `Traveller: ${bait}` : `Booked by: ${bait}`]);
+      expect(m.text).toMatch(/^Hello,$/m);
+    }
   });
 
   it('never makes a link of anything but a web address', () => {

@@ -41,7 +41,7 @@ export function applicationDecisionDoc(d: ApplicationDecisionData): MailDoc {
     brand: s.brand,
     labelSeparator: s.labelSeparator,
     subject,
-    greeting: name ? fill(s.greeting, { name }) : a.greetingNoName,
+    greeting: name ? fill(s.greetingNamed, { name }) : a.greetingNoName,
     intro,
     sections: [section],
     signOff: a.signOff,

@@ -3,7 +3,7 @@ import type { Place } from '@rides/contracts/places';
 import { REFUND_ARRIVAL_BUSINESS_DAYS } from '@rides/domain/self-service';
 import { formatDecimal, formatMoney, formatParisDateTime, localeOf } from '@rides/i18n/format';
 import { partyAndExtras } from '../../messaging/templates/ride-text';
-import { pickupText, placeText, type Party } from './booking-confirmation.template';
+import { peopleRows, pickupText, placeText, type Party } from './booking-confirmation.template';
 import { CHANGE_STRINGS } from './change-strings';
 import { fill } from './format';
 import { MAIL_STRINGS } from './mail-strings';
@@ -46,6 +46,7 @@ export type ChangeMail =
 function tripRows(d: ChangeMailBase): MailRow[] {
   const s = MAIL_STRINGS[d.language];
   const rows: MailRow[] = [
+    ...peopleRows(d, d.audience, s),
     { label: s.labels.from, value: placeText(d.trip.from) },
     { label: s.labels.to, value: placeText(d.trip.to) },
     { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
@@ -63,7 +64,7 @@ function manageSection(d: ChangeMailBase): MailSection {
   const s = MAIL_STRINGS[d.language];
   return d.manageUrl
     ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
-    : { heading: s.headings.manage, paragraphs: [fill(s.manage.traveller, { booker: d.bookerName })] };
+    : { heading: s.headings.manage, paragraphs: [s.manage.traveller] };
 }
 
 const noteSection = (note: string | null, lng: Language): MailSection[] => (note?.trim() ? [{ heading: CHANGE_STRINGS[lng].headings.note, paragraphs: [note.trim()] }] : []);
@@ -89,7 +90,7 @@ function settlementText(m: Extract<ChangeMail, { kind: 'confirmed' }>, lng: Lang
 function body(d: ChangeMailBase, m: ChangeMail): { subject: string; intro: string; sections: MailSection[] } {
   const lng = d.language;
   const c = CHANGE_STRINGS[lng];
-  const vars = { reference: d.reference, booker: d.bookerName, when: formatParisDateTime(d.trip.pickupAt, lng) };
+  const vars = { reference: d.reference, when: formatParisDateTime(d.trip.pickupAt, lng) };
   const booker = d.audience === 'booker';
   if (m.kind === 'cancelled') {
     const intro = booker ? c.cancelled.intro[m.by] : c.cancelled.intro.traveller;
@@ -135,13 +136,12 @@ function body(d: ChangeMailBase, m: ChangeMail): { subject: string; intro: strin
 export function bookingChangeDoc(d: ChangeMailBase, m: ChangeMail): MailDoc {
   const s = MAIL_STRINGS[d.language];
   const { subject, intro, sections } = body(d, m);
-  const name = d.audience === 'booker' ? d.bookerName : (d.travellerName ?? d.bookerName);
   return {
     locale: localeOf(d.language),
     brand: s.brand,
     labelSeparator: s.labelSeparator,
     subject,
-    greeting: fill(s.greeting, { name }),
+    greeting: s.greeting,
     intro,
     highlight: { label: s.labels.reference, value: d.reference },
     sections: [...sections, manageSection(d)],

@@ -64,8 +64,19 @@ export const pickupText = (at: Date, s: MailStrings, lng: Language): string =>
 export const cancellationText = (s: MailStrings, lng: Language): string =>
   fill(s.next.cancellation, { hours: formatDecimal(FULL_REFUND_MIN_HOURS, lng), percent: formatDecimal(LATE_REFUND_PERCENT, lng) });
 
-function tripSection(d: ConfirmationData, s: MailStrings): MailSection {
+/**
+ * The names typed at checkout, only ever as labelled values (issue [I] 5): never in a sentence, the
+ * greeting or the subject, where a "name" such as "You won a prize, call…" would read as our words.
+ * The traveller sees who booked; the booker sees the traveller they named.
+ */
+export function peopleRows(p: { bookerName: string; travellerName: string | null }, audience: Audience, s: MailStrings): MailRow[] {
+  if (audience === 'traveller') return [{ label: s.labels.bookedBy, value: p.bookerName }];
+  return p.travellerName ? [{ label: s.labels.traveller, value: p.travellerName }] : [];
+}
+
+function tripSection(d: ConfirmationData, s: MailStrings, audience: Audience): MailSection {
   const rows: MailRow[] = [
+    ...peopleRows(d, audience, s),
     { label: s.labels.from, value: placeText(d.from) },
     { label: s.labels.to, value: placeText(d.to) },
     { label: s.labels.pickup, value: pickupText(d.pickupAt, s, d.language), strong: true },
@@ -92,8 +103,8 @@ function documentSections(links: NonNullable<ConfirmationData['documents']>, lng
 export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience): MailDoc {
   const s = MAIL_STRINGS[d.language];
   const total = formatMoney(d.quote.totalCents, d.language);
-  const vars = { reference: d.reference, booker: d.bookerName, total };
-  const sections: MailSection[] = [tripSection(d, s)];
+  const vars = { reference: d.reference, total };
+  const sections: MailSection[] = [tripSection(d, s, audience)];
 
   if (audience === 'booker') {
     sections.push({
@@ -112,7 +123,7 @@ export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience):
   sections.push(
     audience === 'booker'
       ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
-      : { heading: s.headings.manage, paragraphs: [fill(s.manage.traveller, vars)] },
+      : { heading: s.headings.manage, paragraphs: [s.manage.traveller] },
   );
   if (audience === 'booker' && d.documents) sections.push(...documentSections(d.documents, d.language));
 
@@ -121,7 +132,7 @@ export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience):
     brand: s.brand,
     labelSeparator: s.labelSeparator,
     subject: fill(s.subject[audience], vars),
-    greeting: fill(s.greeting, { name: audience === 'booker' ? d.bookerName : (d.travellerName ?? d.bookerName) }),
+    greeting: s.greeting,
     intro: fill(s.intro[audience], vars),
     highlight: { label: s.labels.reference, value: d.reference },
     sections,

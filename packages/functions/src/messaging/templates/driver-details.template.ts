@@ -5,7 +5,7 @@ import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
 import { pickupText } from '../../mail/templates/booking-confirmation.template';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from '../../mail/templates/render';
 import { RIDE_STRINGS } from './ride-strings';
-import { carText, driverNameOf, greetingOf, meetingText, placeText, timeOf, whenShort, type DriverCard, type RideTrip } from './ride-text';
+import { carText, driverNameOf, meetingText, placeText, timeOf, whenShort, type DriverCard, type RideTrip } from './ride-text';
 
 /** A driver was assigned, replaced, or it is the evening before the ride (the traveller's reminder). */
 export type DetailsVariant = 'assigned' | 'reassigned' | 'reminder';
@@ -72,7 +72,7 @@ export function driverDetailsDoc(d: DriverDetailsData): MailDoc {
     brand: s.brand,
     labelSeparator: s.labelSeparator,
     subject: fill(r.details.subject[d.variant], vars),
-    greeting: greetingOf(d.audience === 'booker' ? d.trip.bookerName : d.trip.travellerName, d.language),
+    greeting: MAIL_STRINGS[d.language].greeting, // names typed at checkout never in a sentence (issue [I] 5)
     intro: d.audience === 'traveller' ? `${intro}\n${fill(r.details.bookedBy, vars)}` : intro,
     highlight: { label: s.labels.reference, value: d.trip.reference },
     sections,

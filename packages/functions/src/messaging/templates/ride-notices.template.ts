@@ -82,7 +82,7 @@ export function arrangingDoc(d: ArrangingData): MailDoc {
     brand: s.brand,
     labelSeparator: s.labelSeparator,
     subject: fill(r.arranging.subject, vars),
-    greeting: greetingOf(d.audience === 'booker' ? d.trip.bookerName : d.trip.travellerName, d.language),
+    greeting: MAIL_STRINGS[d.language].greeting, // names typed at checkout never in a sentence (issue [I] 5)
     intro: fill(r.arranging.intro, vars),
     highlight: { label: s.labels.reference, value: d.trip.reference },
     sections: [trip, manage],

@@ -63,10 +63,10 @@ export function partyAndExtras(party: Party, lng: Language): string {
   return [partyText(party, s, lng), ...extras].join(s.listSeparator);
 }
 
-/** "Hello Ada," in the language, or the nameless greeting. */
+/** A driver's greeting by the first name on their account ("Hello Jean,"), or the nameless one. */
 export function greetingOf(name: string | null | undefined, lng: Language): string {
   const s = MAIL_STRINGS[lng];
-  return name?.trim() ? fill(s.greeting, { name: name.trim() }) : s.application.greetingNoName;
+  return name?.trim() ? fill(s.greetingNamed, { name: name.trim() }) : s.greeting;
 }
 
 /** The first word of a full name ("Jean-Pierre Martin" → "Jean-Pierre"). */

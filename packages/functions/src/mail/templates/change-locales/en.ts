@@ -24,7 +24,7 @@ export const en = {
     intro: {
       booker: 'As you asked, your transfer {reference} on {when} is cancelled.',
       admin: 'We have had to cancel your transfer {reference} on {when}. We are sorry for the inconvenience.',
-      traveller: '{booker} has cancelled the transfer booked for you ({reference}, {when}). There is nothing you need to do.',
+      traveller: 'The transfer booked for you ({reference}, {when}) has been cancelled by the person who booked it. There is nothing you need to do.',
     },
     refund: '{amount} is being refunded to the card you paid with. It usually reaches your account within {min} to {max} business days.',
     noRefund: 'No refund is made for this cancellation. If you have a question about it, simply reply to this e-mail.',
@@ -40,7 +40,7 @@ export const en = {
     intro: {
       booker: 'Your change is confirmed. Here is your transfer {reference} as it is now.',
       approved: 'Good news: we have approved your change request. Here is your transfer {reference} as it is now.',
-      traveller: '{booker} has changed the transfer booked for you ({reference}). Here is the trip as it is now.',
+      traveller: 'The transfer booked for you ({reference}) has been changed by the person who booked it. Here is the trip as it is now.',
     },
     paid: 'You paid the difference of {amount} by card.',
     refunded: 'We are refunding the difference of {amount} to the card you paid with. It usually reaches your account within {min} to {max} business days.',

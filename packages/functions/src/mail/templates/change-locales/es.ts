@@ -19,7 +19,7 @@ export const es: ChangeStrings = {
     intro: {
       booker: 'Como nos pediste, tu traslado {reference} del {when} está cancelado.',
       admin: 'Hemos tenido que cancelar tu traslado {reference} del {when}. Sentimos las molestias.',
-      traveller: '{booker} ha cancelado el traslado reservado para ti ({reference}, {when}). No tienes que hacer nada.',
+      traveller: 'La persona que reservó el traslado para ti ({reference}, {when}) lo ha cancelado. No tienes que hacer nada.',
     },
     refund: 'Te reembolsamos {amount} en la tarjeta con la que pagaste. Normalmente llega a tu cuenta en un plazo de {min} a {max} días hábiles.',
     noRefund: 'Esta cancelación no da lugar a reembolso. Si tienes alguna pregunta, responde a este correo.',
@@ -35,7 +35,7 @@ export const es: ChangeStrings = {
     intro: {
       booker: 'Tu cambio está confirmado. Este es tu traslado {reference} tal y como queda.',
       approved: 'Buenas noticias: hemos aprobado tu solicitud de cambio. Este es tu traslado {reference} tal y como queda.',
-      traveller: '{booker} ha modificado el traslado reservado para ti ({reference}). Este es el trayecto tal y como queda.',
+      traveller: 'La persona que reservó el traslado para ti ({reference}) lo ha modificado. Este es el trayecto tal y como queda.',
     },
     paid: 'Has pagado la diferencia de {amount} con tarjeta.',
     refunded: 'Te reembolsamos la diferencia de {amount} en la tarjeta con la que pagaste. Normalmente llega a tu cuenta en un plazo de {min} a {max} días hábiles.',

@@ -19,7 +19,7 @@ export const fr: ChangeStrings = {
     intro: {
       booker: 'Comme vous l\'avez demandé, votre transfert {reference} du {when} est annulé.',
       admin: 'Nous avons dû annuler votre transfert {reference} du {when}. Nous vous prions de nous excuser pour la gêne occasionnée.',
-      traveller: '{booker} a annulé le transfert réservé pour vous ({reference}, {when}). Vous n\'avez rien à faire.',
+      traveller: 'Le transfert réservé pour vous ({reference}, {when}) a été annulé par la personne qui l\'a réservé. Vous n\'avez rien à faire.',
     },
     refund: '{amount} vous est remboursé sur la carte utilisée pour le paiement. Le montant apparaît généralement sur votre compte sous {min} à {max} jours ouvrés.',
     noRefund: 'Aucun remboursement n\'est effectué pour cette annulation. Pour toute question, répondez simplement à cet e-mail.',
@@ -35,7 +35,7 @@ export const fr: ChangeStrings = {
     intro: {
       booker: 'Votre modification est confirmée. Voici votre transfert {reference} tel qu\'il est désormais.',
       approved: 'Bonne nouvelle : nous avons accepté votre demande de modification. Voici votre transfert {reference} tel qu\'il est désormais.',
-      traveller: '{booker} a modifié le transfert réservé pour vous ({reference}). Voici le trajet tel qu\'il est désormais.',
+      traveller: 'Le transfert réservé pour vous ({reference}) a été modifié par la personne qui l\'a réservé. Voici le trajet tel qu\'il est désormais.',
     },
     paid: 'Vous avez payé la différence de {amount} par carte.',
     refunded: 'Nous vous remboursons la différence de {amount} sur la carte utilisée pour le paiement. Le montant apparaît généralement sur votre compte sous {min} à {max} jours ouvrés.',

@@ -19,7 +19,7 @@ export const it: ChangeStrings = {
     intro: {
       booker: 'Come richiesto, il tuo transfer {reference} del {when} è annullato.',
       admin: 'Abbiamo dovuto annullare il tuo transfer {reference} del {when}. Ci scusiamo per il disagio.',
-      traveller: '{booker} ha annullato il transfer prenotato per te ({reference}, {when}). Non devi fare nulla.',
+      traveller: 'Il transfer prenotato per te ({reference}, {when}) è stato annullato da chi l\'ha prenotato. Non devi fare nulla.',
     },
     refund: '{amount} ti viene rimborsato sulla carta usata per il pagamento. Di solito l\'importo arriva sul tuo conto entro {min}-{max} giorni lavorativi.',
     noRefund: 'Per questo annullamento non è previsto alcun rimborso. Per qualsiasi domanda, rispondi semplicemente a questa e-mail.',
@@ -35,7 +35,7 @@ export const it: ChangeStrings = {
     intro: {
       booker: 'La modifica è confermata. Ecco il tuo transfer {reference} come è ora.',
       approved: 'Buone notizie: abbiamo approvato la tua richiesta di modifica. Ecco il tuo transfer {reference} come è ora.',
-      traveller: '{booker} ha modificato il transfer prenotato per te ({reference}). Ecco il viaggio come è ora.',
+      traveller: 'Il transfer prenotato per te ({reference}) è stato modificato da chi l\'ha prenotato. Ecco il viaggio come è ora.',
     },
     paid: 'Hai pagato la differenza di {amount} con carta.',
     refunded: 'Ti rimborsiamo la differenza di {amount} sulla carta usata per il pagamento. Di solito l\'importo arriva sul tuo conto entro {min}-{max} giorni lavorativi.',

@@ -19,7 +19,7 @@ export const zh: ChangeStrings = {
     intro: {
       booker: '按照您的要求，您 {when} 的接送 {reference} 已取消。',
       admin: '很抱歉，我们不得不取消您 {when} 的接送 {reference}。给您带来不便，敬请谅解。',
-      traveller: '{booker} 已取消为您预订的接送（{reference}，{when}）。您无需做任何事。',
+      traveller: '为您预订的接送（{reference}，{when}）已被预订人取消。您无需做任何事。',
     },
     refund: '{amount} 将退回到您付款时使用的银行卡，通常在 {min} 至 {max} 个工作日内到账。',
     noRefund: '本次取消不予退款。如有疑问，请直接回复此邮件。',
@@ -35,7 +35,7 @@ export const zh: ChangeStrings = {
     intro: {
       booker: '您的修改已确认。以下是您的接送 {reference} 的最新信息。',
       approved: '好消息：我们已批准您的修改申请。以下是您的接送 {reference} 的最新信息。',
-      traveller: '{booker} 修改了为您预订的接送（{reference}）。以下是最新的行程信息。',
+      traveller: '为您预订的接送（{reference}）已被预订人修改。以下是最新的行程信息。',
     },
     paid: '您已用银行卡支付差价 {amount}。',
     refunded: '差价 {amount} 将退回到您付款时使用的银行卡，通常在 {min} 至 {max} 个工作日内到账。',

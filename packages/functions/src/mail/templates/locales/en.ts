@@ -12,12 +12,15 @@ export const en = {
   listSeparator: ', ',
   subject: {
     booker: 'Booking confirmed — {reference}',
-    traveller: '{booker} booked a transfer for you — {reference}',
+    traveller: 'A transfer has been booked for you — {reference}',
   },
-  greeting: 'Hello {name},',
+  /** No name: a name typed at checkout never appears in a sentence (issue [I] 5). */
+  greeting: 'Hello,',
+  /** Only to account holders, by the name on their own account (drivers, applicants); never a name typed at checkout. */
+  greetingNamed: 'Hello {name},',
   intro: {
     booker: 'Thank you: your transfer is booked. Here are the details.',
-    traveller: '{booker} booked a transfer for you with Paris Private Transfers. Here are the details.',
+    traveller: 'A transfer has been booked for you with Paris Private Transfers. Here are the details, with the name given by the person who booked it.',
   },
   headings: {
     trip: 'Your trip',
@@ -28,6 +31,8 @@ export const en = {
   },
   labels: {
     reference: 'Booking reference',
+    bookedBy: 'Booked by',
+    traveller: 'Traveller',
     from: 'From',
     to: 'To',
     pickup: 'Pickup',
@@ -69,7 +74,7 @@ export const en = {
     traveller: {
       paid: 'The ride is paid for: there is nothing to pay on the day.',
       pay_driver: 'To pay the driver on the day, in cash or by card: {total}.',
-      unpaid: 'Awaiting payment by {booker}.',
+      unpaid: 'Awaiting payment by the person who booked it.',
       refunded: 'This booking has been refunded.',
     },
   },
@@ -82,7 +87,7 @@ export const en = {
   manage: {
     booker: 'Keep this link: it shows your booking and its status at any time.',
     link: 'See your booking',
-    traveller: 'To change or cancel this booking, please contact {booker}, who made it.',
+    traveller: 'To change or cancel this booking, please contact the person who booked it (named above).',
   },
   signOff: 'See you soon in Paris,\nParis Private Transfers',
   footer: 'You receive this e-mail because a transfer was booked with this address.',

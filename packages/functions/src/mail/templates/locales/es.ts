@@ -6,12 +6,13 @@ export const es: MailStrings = {
   listSeparator: ', ',
   subject: {
     booker: 'Reserva confirmada — {reference}',
-    traveller: '{booker} ha reservado un traslado para ti — {reference}',
+    traveller: 'Se ha reservado un traslado para ti — {reference}',
   },
-  greeting: 'Hola, {name}:',
+  greeting: 'Hola:',
+  greetingNamed: 'Hola, {name}:',
   intro: {
     booker: 'Gracias: tu traslado está reservado. Estos son los detalles.',
-    traveller: '{booker} ha reservado un traslado para ti con Paris Private Transfers. Estos son los detalles.',
+    traveller: 'Se ha reservado un traslado para ti con Paris Private Transfers. Estos son los detalles, con el nombre indicado por la persona que lo reservó.',
   },
   headings: {
     trip: 'Tu trayecto',
@@ -22,6 +23,8 @@ export const es: MailStrings = {
   },
   labels: {
     reference: 'Referencia de la reserva',
+    bookedBy: 'Reservado por',
+    traveller: 'Viajero',
     from: 'Origen',
     to: 'Destino',
     pickup: 'Recogida',
@@ -62,7 +65,7 @@ export const es: MailStrings = {
     traveller: {
       paid: 'El trayecto está pagado: no hay nada que pagar el mismo día.',
       pay_driver: 'Se paga al conductor el mismo día, en efectivo o con tarjeta: {total}.',
-      unpaid: 'Pendiente del pago de {booker}.',
+      unpaid: 'Pendiente del pago de la persona que lo reservó.',
       refunded: 'Esta reserva ha sido reembolsada.',
     },
   },
@@ -74,7 +77,7 @@ export const es: MailStrings = {
   manage: {
     booker: 'Guarda este enlace: muestra tu reserva y su estado en cualquier momento.',
     link: 'Ver tu reserva',
-    traveller: 'Para modificar o cancelar esta reserva, ponte en contacto con {booker}, que la realizó.',
+    traveller: 'Para modificar o cancelar esta reserva, ponte en contacto con la persona que la realizó (indicada arriba).',
   },
   signOff: 'Hasta pronto en París,\nParis Private Transfers',
   footer: 'Recibes este correo porque se ha reservado un traslado con esta dirección.',

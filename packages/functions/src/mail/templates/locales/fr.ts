@@ -6,12 +6,13 @@ export const fr: MailStrings = {
   listSeparator: ', ',
   subject: {
     booker: 'Réservation confirmée — {reference}',
-    traveller: '{booker} a réservé un transfert pour vous — {reference}',
+    traveller: 'Un transfert a été réservé pour vous — {reference}',
   },
-  greeting: 'Bonjour {name},',
+  greeting: 'Bonjour,',
+  greetingNamed: 'Bonjour {name},',
   intro: {
     booker: 'Merci : votre transfert est réservé. En voici le détail.',
-    traveller: '{booker} a réservé un transfert pour vous auprès de Paris Private Transfers. En voici le détail.',
+    traveller: 'Un transfert a été réservé pour vous auprès de Paris Private Transfers. En voici le détail, avec le nom indiqué par la personne qui l’a réservé.',
   },
   headings: {
     trip: 'Votre trajet',
@@ -22,6 +23,8 @@ export const fr: MailStrings = {
   },
   labels: {
     reference: 'Référence de réservation',
+    bookedBy: 'Réservé par',
+    traveller: 'Voyageur',
     from: 'Départ',
     to: 'Arrivée',
     pickup: 'Prise en charge',
@@ -62,7 +65,7 @@ export const fr: MailStrings = {
     traveller: {
       paid: 'La course est payée : vous n’avez rien à régler le jour même.',
       pay_driver: 'À régler au chauffeur le jour même, en espèces ou par carte : {total}.',
-      unpaid: 'En attente du paiement de {booker}.',
+      unpaid: 'En attente du paiement de la personne qui l’a réservé.',
       refunded: 'Cette réservation a été remboursée.',
     },
   },
@@ -74,7 +77,7 @@ export const fr: MailStrings = {
   manage: {
     booker: 'Conservez ce lien : il affiche votre réservation et son statut à tout moment.',
     link: 'Voir votre réservation',
-    traveller: 'Pour modifier ou annuler cette réservation, contactez {booker}, qui l’a effectuée.',
+    traveller: 'Pour modifier ou annuler cette réservation, contactez la personne qui l’a effectuée (nommée ci-dessus).',
   },
   signOff: 'À bientôt à Paris,\nParis Private Transfers',
   footer: 'Vous recevez cet e-mail parce qu’un transfert a été réservé avec cette adresse.',

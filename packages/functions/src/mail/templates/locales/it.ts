@@ -6,12 +6,13 @@ export const it: MailStrings = {
   listSeparator: ', ',
   subject: {
     booker: 'Prenotazione confermata — {reference}',
-    traveller: '{booker} ha prenotato un transfer per te — {reference}',
+    traveller: 'È stato prenotato un transfer per te — {reference}',
   },
-  greeting: 'Gentile {name},',
+  greeting: 'Buongiorno,',
+  greetingNamed: 'Gentile {name},',
   intro: {
     booker: 'Grazie: il tuo transfer è prenotato. Ecco i dettagli.',
-    traveller: '{booker} ha prenotato per te un transfer con Paris Private Transfers. Ecco i dettagli.',
+    traveller: 'È stato prenotato per te un transfer con Paris Private Transfers. Ecco i dettagli, con il nome indicato da chi l’ha prenotato.',
   },
   headings: {
     trip: 'Il tuo viaggio',
@@ -22,6 +23,8 @@ export const it: MailStrings = {
   },
   labels: {
     reference: 'Codice di prenotazione',
+    bookedBy: 'Prenotato da',
+    traveller: 'Viaggiatore',
     from: 'Partenza',
     to: 'Arrivo',
     pickup: 'Ritiro',
@@ -62,7 +65,7 @@ export const it: MailStrings = {
     traveller: {
       paid: 'La corsa è già pagata: il giorno stesso non c’è nulla da pagare.',
       pay_driver: 'Da pagare all’autista il giorno stesso, in contanti o con carta: {total}.',
-      unpaid: 'In attesa del pagamento di {booker}.',
+      unpaid: 'In attesa del pagamento di chi l’ha prenotato.',
       refunded: 'Questa prenotazione è stata rimborsata.',
     },
   },
@@ -74,7 +77,7 @@ export const it: MailStrings = {
   manage: {
     booker: 'Conserva questo link: mostra la tua prenotazione e il suo stato in qualsiasi momento.',
     link: 'Vedi la tua prenotazione',
-    traveller: 'Per modificare o annullare questa prenotazione, contatta {booker}, che l’ha effettuata.',
+    traveller: 'Per modificare o annullare questa prenotazione, contatta la persona che l’ha effettuata (indicata sopra).',
   },
   signOff: 'A presto a Parigi,\nParis Private Transfers',
   footer: 'Ricevi questa e-mail perché è stato prenotato un transfer con questo indirizzo.',

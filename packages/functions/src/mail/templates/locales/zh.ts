@@ -6,12 +6,13 @@ export const zh: MailStrings = {
   listSeparator: '、',
   subject: {
     booker: '预订已确认 — {reference}',
-    traveller: '{booker} 为您预订了接送服务 — {reference}',
+    traveller: '已有人为您预订接送服务 — {reference}',
   },
-  greeting: '{name}，您好：',
+  greeting: '您好：',
+  greetingNamed: '{name}，您好：',
   intro: {
     booker: '感谢您的预订：您的接送服务已预订成功。详情如下。',
-    traveller: '{booker} 已通过 Paris Private Transfers 为您预订了接送服务。详情如下。',
+    traveller: '已有人通过 Paris Private Transfers 为您预订了接送服务。详情如下，并附有预订人填写的姓名。',
   },
   headings: {
     trip: '您的行程',
@@ -22,6 +23,8 @@ export const zh: MailStrings = {
   },
   labels: {
     reference: '预订编号',
+    bookedBy: '预订人',
+    traveller: '乘客',
     from: '出发地',
     to: '目的地',
     pickup: '接车时间',
@@ -62,7 +65,7 @@ export const zh: MailStrings = {
     traveller: {
       paid: '车费已付清：当天无需付款。',
       pay_driver: '当天向司机付款，可用现金或银行卡：{total}。',
-      unpaid: '等待 {booker} 付款。',
+      unpaid: '等待预订人付款。',
       refunded: '此预订已退款。',
     },
   },
@@ -74,7 +77,7 @@ export const zh: MailStrings = {
   manage: {
     booker: '请保存此链接：您可以随时通过它查看预订及其状态。',
     link: '查看您的预订',
-    traveller: '如需修改或取消此预订，请联系预订人 {booker}。',
+    traveller: '如需修改或取消此预订，请联系预订人（姓名见上文）。',
   },
   signOff: '巴黎见，\nParis Private Transfers',
   footer: '您收到此邮件是因为有人使用此地址预订了接送服务。',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { BotProof } from '@rides/contracts/sign-in';
 
 /**
- * Watches how the sign-in form is filled (SPEC 5): time since it appeared, and real (trusted) mouse
+ * Watches how a form is filled (SPEC 5: sign-in, sign-up, the checkout, contact): time since it appeared, and real (trusted) mouse
  * movements, keystrokes and touches. Scripts that set values directly produce none of them.
  */
 export function useBotProof(): (honeypot: string) => BotProof {

@@ -1,0 +1,29 @@
+import type { AssistantSource } from '@rides/contracts/assistant';
+import type { ContentTopic } from '@rides/content/topics';
+import type { Language } from '@rides/contracts/languages';
+import type { Passage } from './passages';
+import { PHRASES } from './phrases';
+
+/**
+ * The page that shows each topic. The guide is a PDF offered on the home page, so its passages cite
+ * that offer (`/#guide`) rather than a section of a page that does not exist.
+ */
+const PAGE_OF: Readonly<Record<ContentTopic, AssistantSource['page']>> = {
+  faq: '/faq',
+  terms: '/terms',
+  services: '/services',
+  about: '/about',
+  privacy: '/privacy',
+  guide: '/',
+};
+
+/** The link to the page and section a passage comes from, titled by its heading (else the page's name). */
+export function sourceOf(passage: Passage, lng: Language): AssistantSource {
+  const title = (passage.heading || PHRASES[lng].topics[passage.topic]).slice(0, 300);
+  if (passage.topic === 'guide') return { page: '/', anchor: 'guide', title: PHRASES[lng].topics.guide };
+  return { page: PAGE_OF[passage.topic], ...(passage.anchor && { anchor: passage.anchor }), title };
+}
+
+export const pricingSource = (lng: Language): AssistantSource => ({ page: '/pricing', title: PHRASES[lng].topics.pricing });
+/** The home page's booking form (its section id is `booking`: the skip link "to the booking form" goes there). */
+export const bookingSource = (lng: Language): AssistantSource => ({ page: '/', anchor: 'booking', title: PHRASES[lng].topics.booking });

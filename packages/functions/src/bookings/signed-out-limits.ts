@@ -1,0 +1,69 @@
+import { BOOKING_LIMITS, botVerdict } from '@rides/domain/bot';
+import type { BotProof } from '@rides/contracts/sign-in';
+import type { SecurityEventType } from '@rides/contracts/security-event-types';
+import type { Db } from '../db/db';
+import type { RequestFacts } from '../auth/sign-in.service';
+import { takeAttemptsIn, type Bucket } from '../auth/attempts.repo';
+import { insertSecurityEvent } from '../security/security-events.repo';
+import { refuse } from '../http/refuse';
+
+/**
+ * The gate of a signed-out booking (issue [I] 5). Each one e-mails the addresses typed in, so it must
+ * pass SPEC 5's bot rule (as on sign-in; no proof at all counts as a bot) and BOOKING_LIMITS per client
+ * address and per recipient. Refusals are recorded as security events (`during: 'booking'`, so sign-in
+ * analytics leaves them out) and store nothing else.
+ */
+export interface SignedOutBooking {
+  proof: BotProof | undefined;
+  /** The e-mails the booking writes to: the booker's and the traveller's. */
+  recipients: readonly string[];
+}
+
+/** Where a signed-out booking came from, and whether its address is the platform's (config `bookingAddressLimits`). */
+export interface Origin {
+  req: RequestFacts;
+  addressLimits: boolean;
+}
+
+const recorder = (db: Db, booking: SignedOutBooking, { req }: Origin) => (eventType: SecurityEventType, details: Record<string, string | number>) =>
+  insertSecurityEvent(db, { eventType, identifier: booking.recipients[0] ?? '', details: { ...details, during: 'booking' }, userId: null, sourceIp: req.sourceIp, userAgent: req.userAgent, pageUrl: req.pageUrl });
+
+/** Refuses (and records) a checkout that a person did not fill. */
+export async function refuseBots(db: Db, booking: SignedOutBooking, origin: Origin): Promise<void> {
+  const verdict = booking.proof ? botVerdict(booking.proof) : 'no-proof';
+  if (!verdict) return;
+  await recorder(db, booking, origin)('bot_detected', { verdict });
+  throw refuse('permission-denied', 'bot');
+}
+
+/** Thrown inside the booking's transaction when a limit is reached; `limitRefusal` words it after the rollback. */
+export class BookingLimitReached extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('booking limit reached');
+  }
+}
+
+/**
+ * Takes the booking's place in every bucket, inside the booking's own transaction: the count is kept
+ * only if the booking is stored, so a replay or a double click (which ends as a replay) counts once.
+ */
+export async function takeBookingLimits(trx: Db, booking: SignedOutBooking, origin: Origin, now: Date): Promise<void> {
+  const buckets: Bucket[] = [...new Set(booking.recipients.map((e) => e.toLowerCase()))].map((email) => ({
+    identifier: `booking-to:${email}`,
+    limit: BOOKING_LIMITS.perRecipient.attempts,
+    windowMs: BOOKING_LIMITS.perRecipient.windowMs,
+  }));
+  if (origin.addressLimits) {
+    for (const w of BOOKING_LIMITS.perAddress) {
+      buckets.push({ identifier: `booking-from:${w.windowMs}:${origin.req.sourceIp ?? 'unknown'}`, limit: w.attempts, windowMs: w.windowMs });
+    }
+  }
+  const [taken] = await takeAttemptsIn(trx, buckets, origin.req.sourceIp, now);
+  if (!taken!.allowed) throw new BookingLimitReached(taken!.retryAfterMs);
+}
+
+/** The refusal of a booking over a limit, recorded once its transaction has rolled back. */
+export async function limitRefusal(db: Db, e: BookingLimitReached, booking: SignedOutBooking, origin: Origin): Promise<Error> {
+  await recorder(db, booking, origin)('rate_limit_exceeded', { retryAfterMs: e.retryAfterMs });
+  return refuse('resource-exhausted', 'rate-limited', { retryAfterMs: e.retryAfterMs });
+}

@@ -1,0 +1,26 @@
+import type { ContactStrings } from './en';
+
+export const es: ContactStrings = {
+  subject: 'Hemos recibido tu mensaje',
+  greeting: 'Hola:',
+  intro: 'Gracias por contactar con Paris Private Transfers: tu mensaje ha llegado a nuestro equipo de atención al cliente.',
+  promise: {
+    one: 'Respondemos a cada mensaje en menos de {n} hora, las 24 horas del día, los 7 días de la semana.',
+    other: 'Respondemos a cada mensaje en menos de {n} horas, las 24 horas del día, los 7 días de la semana.',
+  },
+  headings: {
+    sent: 'Lo que nos has enviado',
+    message: 'Tu mensaje',
+    sooner: '¿Necesitas una respuesta antes?',
+  },
+  labels: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    reference: 'Referencia de la reserva',
+  },
+  quoteNote: 'Citado exactamente como se escribió en nuestro formulario de contacto.',
+  whatsapp: 'Si tienes una pregunta urgente sobre un traslado de hoy, escríbenos por WhatsApp.',
+  whatsappLink: 'Escríbenos por WhatsApp',
+  signOff: 'Un saludo,\nEl equipo de Paris Private Transfers',
+  footer: 'Recibes este correo porque esta dirección se introdujo en el formulario de contacto de nuestra web. Si no nos has escrito, ignóralo: no te enviaremos nada más.',
+};

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Box, Button, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { listDrivers } from '@rides/contracts/drivers';
+import { callPublic } from '@rides/platform/public-api';
+import { operationKey } from '@rides/platform/query';
+import { Page } from '@rides/ui/page';
+import { DriverCardView } from '../booking/driver-card';
+
+/**
+ * listDrivers page by page (public, plain fetch: visitors never load the Firebase SDK), keyed under
+ * the operation's name like every other query. useOperationPages calls signed in only, so the pages
+ * of this public operation are fetched here.
+ */
+function useDriverPages() {
+  const query = useInfiniteQuery({
+    queryKey: [...operationKey(listDrivers, {}), 'pages'],
+    queryFn: ({ pageParam, signal }) => callPublic(listDrivers, { after: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
+  const cards = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
+  return { query, cards };
+}
+
+function BookAnyDriver() {
+  const { t } = useTranslation('public');
+  return (
+    <Link asChild colorPalette="brand" textDecoration="underline">
+      <RouterLink to="/">{t('bookDriver.bookAny')}</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * /drivers (SPEC 2, issue [G] 4): the public cards of approved drivers (short name, languages, vehicle;
+ * never a phone, plate or licence), each leading to its own booking page `/book/{driverId}`.
+ */
+export default function DriversPage() {
+  const { t } = useTranslation('public');
+  const { t: tc } = useTranslation();
+  const { query, cards } = useDriverPages();
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Box role="status" aria-label={tc('remote.loading')} display="flex" justifyContent="center" py={16}>
+        <Spinner size="md" color="brand.600" />
+      </Box>
+    );
+  } else if (cards.length === 0 && query.isError) {
+    body = (
+      <Stack gap={4} align="flex-start">
+        <Text role="alert">{t('drivers.failed')}</Text>
+        <Button colorPalette="brand" onClick={() => void query.refetch()}>
+          {tc('remote.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (cards.length === 0) {
+    body = <Text>{t('drivers.empty')}</Text>;
+  } else {
+    body = (
+      <Stack gap={6}>
+        <List.Root listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', lg: 'repeat(2, 1fr)' }} gap={6}>
+          {cards.map((card) => (
+            <List.Item key={card.id} display="flex" flexDirection="column" gap={3}>
+              <DriverCardView card={card} />
+              <Button asChild colorPalette="brand" alignSelf="flex-start">
+                <RouterLink to={`/book/${encodeURIComponent(card.id)}`}>{card.displayName ? t('drivers.book', { name: card.displayName }) : t('drivers.bookUnnamed')}</RouterLink>
+              </Button>
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text role="status" aria-live="polite" color="fg.muted">
+          {t('drivers.shown', { count: cards.length })}
+        </Text>
+        {query.isFetchNextPageError && <Text role="alert">{t('drivers.failed')}</Text>}
+        {query.hasNextPage && (
+          <Button variant="outline" colorPalette="brand" alignSelf="flex-start" loading={query.isFetchingNextPage} loadingText={tc('remote.loading')} onClick={() => void query.fetchNextPage()}>
+            {t('drivers.more')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page title={t('pages.drivers.title')} lead={t('pages.drivers.lead')}>
+      <Stack gap={8}>
+        <Text>{t('drivers.intro')}</Text>
+        {body}
+        <BookAnyDriver />
+      </Stack>
+    </Page>
+  );
+}

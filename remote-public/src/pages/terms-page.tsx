@@ -1,0 +1,6 @@
+import { ContentPage } from '../content/content-page';
+
+/** /terms: the service terms the checkout asks to accept; its numbers come from the rules in @rides/domain. */
+export default function TermsPage() {
+  return <ContentPage topic="terms" toc links={{ contact: ['contact'] }} end={['privacy']} />;
+}
