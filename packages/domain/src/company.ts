@@ -21,3 +21,9 @@ export const COMPANY = {
 /** The WhatsApp chat link for the support line, with an optional first message. */
 export const whatsappLink = (text?: string) =>
   `https://wa.me/${COMPANY.whatsappE164.slice(1)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+
+/** "+33639980000" -> "+33 6 39 98 00 00", as a French number is read out (others unchanged). */
+export function displayPhone(e164: string): string {
+  const m = /^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `+33 ${m.slice(1).join(' ')}` : e164;
+}

@@ -1,16 +1,10 @@
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from './cancellation';
-import { COMPANY } from './company';
+import { COMPANY, displayPhone } from './company';
 import { DEFAULT_COMMISSION_BP, COMMISSION_CLAIMS_WINDOW_HOURS } from './partner-commission';
 import { AIRPORT_SEDAN_FARES_EUR } from './pricing/spec-fares';
 import { FREE_WAIT_MINUTES } from './ride-lifecycle';
 import { REFUND_ARRIVAL_BUSINESS_DAYS, SELF_SERVICE_CUTOFF_HOURS } from './self-service';
 import { POLICY_FACTS } from './policy-facts';
-
-/** "+33639980000" -> "+33 6 39 98 00 00", as a French number is read out (others unchanged). */
-export function displayPhone(e164: string): string {
-  const m = /^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(e164);
-  return m ? `+33 ${m.slice(1).join(' ')}` : e164;
-}
 
 /**
  * The business numbers and contacts the public texts quote (the FAQ, the local guide, the terms, the

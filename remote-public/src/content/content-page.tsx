@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CustomTypeOptions } from 'i18next';
-import { Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { Page } from '@rides/ui/page';
 import { Waiting } from '@rides/ui/waiting';
 import { useNamespace } from '@rides/i18n/use-namespace';
@@ -42,8 +42,17 @@ export interface ContentPageProps<T extends PageTopic> {
  */
 export function ContentPage<T extends PageTopic>(props: ContentPageProps<T>) {
   const ready = useNamespace(props.topic, loaderOf(props.topic));
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!ready) return <Waiting text={t('remote.loading')} />;
+  // Its text could not be fetched (offline, a deploy in between): say so, never show the keys.
+  if (!i18n.hasResourceBundle(i18n.resolvedLanguage ?? i18n.language, props.topic) && !i18n.hasResourceBundle('en', props.topic)) {
+    return (
+      <Alert.Root status="error" role="alert" my={8}>
+        <Alert.Indicator />
+        <Alert.Description>{t('errors.unavailable')}</Alert.Description>
+      </Alert.Root>
+    );
+  }
   return <LoadedContentPage {...props} />;
 }
 
@@ -74,6 +83,12 @@ function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return; // a malformed link (`#%E0`): stay at the top
+    }
+    document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
   }, [hash]);
 }

@@ -33,6 +33,8 @@ export function useFaq(): Faq | null {
     const labels = t('categories', { returnObjects: true }) as Record<string, string>;
     const items = t('items', { returnObjects: true, ...CONTENT_FACTS }) as unknown as RawItems;
     const homeIds = t('home', { returnObjects: true }) as unknown as string[];
+    // The topic could not be loaded (t answers with the keys): no FAQ rather than a broken page.
+    if (typeof labels !== 'object' || typeof items !== 'object' || !Array.isArray(homeIds)) return null;
     const categories = Object.entries(labels).map(([id, label]) => ({ id, label }));
     const all = Object.entries(items).map(([id, item]) => ({ id, category: item.category, q: item.q, a: item.a }));
     const entries = categories.flatMap((c) => all.filter((e) => e.category === c.id));

@@ -1,11 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BookingSection } from '../booking/booking-section';
 import { useIdle } from '../home/use-idle';
 
 /** Everything below the claims (How It Works, FAQ, reviews, help, guide): its own chunk, after first paint. */
-const HomeSections = lazy(() => import('../home/home-sections'));
+// Below the fold and optional: if its chunk cannot be fetched, the page stays as it is (hero and booking form).
+const HomeSections = lazy((): Promise<{ default: ComponentType }> => import('../home/home-sections').catch(() => ({ default: () => null })));
 
 // The reviews claim is shown only as the company's statement, beside the measured figures (home/reviews-section.tsx).
 const CLAIMS = ['drivers', 'fixed', 'flight', 'france', 'support'] as const;

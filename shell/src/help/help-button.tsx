@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Box, Button, Icon } from '@chakra-ui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,23 @@ import { useTranslation } from 'react-i18next';
  * The help dialog's code is its own chunk, fetched on the first click (or #help): it is not in the
  * page's first download, and nothing preloads it on hover.
  */
-const HelpDialog = lazy(() => import(/* webpackChunkName: "help-dialog" */ './help-dialog'));
+type HelpDialogProps = { open: boolean; onClose: () => void; onNavigate: () => void };
+const HelpDialog = lazy(
+  (): Promise<{ default: ComponentType<HelpDialogProps> }> => import(/* webpackChunkName: "help-dialog" */ './help-dialog').catch(() => ({ default: HelpUnavailable })),
+);
+
+/**
+ * The dialog's chunk could not be fetched (offline, a deploy in between): the contact page instead,
+ * which offers the same ways to reach a person, rather than an error that would take the shell down.
+ */
+function HelpUnavailable({ onClose }: HelpDialogProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onClose();
+    navigate('/contact');
+  }, [navigate, onClose]);
+  return null;
+}
 
 /** `#help` on any page opens the dialog, so pages (the home page's "Need help?", remotes) can link to it. */
 export const HELP_HASH = '#help';

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
-import { displayPhone } from '@rides/domain/content-facts';
+import { COMPANY, whatsappLink, displayPhone } from '@rides/domain/company';
 
 /** Brand names, the same in every language. */
 const SOCIAL_NAMES: Record<keyof typeof COMPANY.social, string> = { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn' };

@@ -1,4 +1,5 @@
-import { CONTENT_FACTS, displayPhone, fillFacts } from '../content-facts';
+import { CONTENT_FACTS, fillFacts } from '../content-facts';
+import { displayPhone } from '../company';
 
 describe('content facts', () => {
   it('fills {{placeholders}} with the rules’ numbers, leaving an unknown name as written', () => {

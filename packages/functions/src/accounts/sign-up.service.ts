@@ -7,7 +7,7 @@ import { refuse } from '../http/refuse';
 import type { ClaimsStore } from '../roles/claims';
 import { replaceRoles } from '../roles/roles.repo';
 import { insertSecurityEvent } from '../security/security-events.repo';
-import { takeAttempt } from '../auth/attempts.repo';
+import { addressKey, takeAttempt } from '../auth/attempts.repo';
 import type { RequestFacts } from '../auth/sign-in.service';
 import type { Identity } from './identity';
 import { saveProfile } from './accounts.repo';
@@ -42,7 +42,7 @@ export async function signUp(deps: AccountDeps, input: SignUp, req: RequestFacts
     throw refuse('permission-denied', 'bot');
   }
   const now = deps.now?.() ?? new Date();
-  const attempt = await takeAttempt(deps.db, `sign-up:${req.sourceIp ?? 'unknown'}`, req.sourceIp, SIGN_UP_LIMIT.attempts, SIGN_UP_LIMIT.windowMs, now);
+  const attempt = await takeAttempt(deps.db, `sign-up:${addressKey(req.sourceIp)}`, req.sourceIp, SIGN_UP_LIMIT.attempts, SIGN_UP_LIMIT.windowMs, now);
   if (!attempt.allowed) {
     await record('rate_limit_exceeded', { retryAfterMs: attempt.retryAfterMs });
     throw refuse('resource-exhausted', 'rate-limited', { retryAfterMs: attempt.retryAfterMs });

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ASSISTANT_RATE_LIMIT, type AssistantAnswer, type askAssistantInput } from '@rides/contracts/assistant';
 import type { Db } from '../db/db';
 import type { RequestFacts } from '../auth/sign-in.service';
-import { takeAttempt } from '../auth/attempts.repo';
+import { addressKey, takeAttempt } from '../auth/attempts.repo';
 import { refuse } from '../http/refuse';
 import type { AssistantProvider } from './provider';
 
@@ -23,7 +23,7 @@ export const ASSISTANT_BUCKET_PREFIX = 'assistant:';
  */
 export async function answerQuestion(deps: AssistantDeps, input: z.output<typeof askAssistantInput>, req: RequestFacts): Promise<AssistantAnswer> {
   const now = deps.now?.() ?? new Date();
-  const bucket = `${ASSISTANT_BUCKET_PREFIX}${req.sourceIp ?? 'unknown'}`;
+  const bucket = `${ASSISTANT_BUCKET_PREFIX}${addressKey(req.sourceIp)}`;
   const attempt = await takeAttempt(deps.db, bucket, req.sourceIp, ASSISTANT_RATE_LIMIT.questions, ASSISTANT_RATE_LIMIT.windowMs, now);
   if (!attempt.allowed) throw refuse('resource-exhausted', 'rate-limited', { retryAfterMs: attempt.retryAfterMs });
   return deps.provider().answer(input);

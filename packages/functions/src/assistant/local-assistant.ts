@@ -83,7 +83,7 @@ export async function localReply(deps: LocalDeps, q: AssistantQuestion): Promise
   const lng = q.language;
   const p = PHRASES[lng];
   const facts = withContext(readFareFacts(q.question), saysOnlyFareWords(q.question, lng) ? previousFacts(q) : null);
-  if (facts.airports.length > 0 && (facts.asksPrice || facts.paris || facts.vehicle !== null)) {
+  if (facts.airports.length > 0 && facts.asksPrice) {
     const { tariff } = await deps.tariff();
     return { kind: 'fare', answer: asAnswer(airportReply(facts, tariff, lng), true), hits: [] };
   }

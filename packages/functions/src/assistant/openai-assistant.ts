@@ -82,7 +82,9 @@ export function requestBody(model: string, q: AssistantQuestion, context: Contex
     response_format: { type: 'json_object' },
     messages: [
       { role: 'system', content: systemPrompt(q.language, context) },
-      ...q.history.map((t) => ({ role: t.role === 'visitor' ? 'user' : 'assistant', content: t.text })),
+      // Only the visitor's own earlier questions: the browser sends the history, so an "assistant" turn
+      // from it would be the caller's words put in the model's mouth.
+      ...q.history.filter((t) => t.role === 'visitor').map((t) => ({ role: 'user', content: t.text })),
       { role: 'user', content: q.question },
     ],
   };
@@ -150,7 +152,8 @@ export function openAiAssistant(options: OpenAiOptions): AssistantProvider {
     name: 'openai',
     async answer(q) {
       const local = await localReply(options, q);
-      if (local.kind === 'fare' || local.kind === 'extras') return local.answer;
+      // Prices are always the local code's, from the live tariff: the model never words one.
+      if (local.kind === 'fare' || local.kind === 'extras' || local.kind === 'overview') return local.answer;
       try {
         const { tariff } = await options.tariff();
         return await complete(q, contextOf(local.hits, overviewReply(tariff, q.language), q.language));

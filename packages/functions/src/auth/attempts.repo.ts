@@ -15,6 +15,27 @@ export interface AttemptResult {
  */
 export const LIMIT_BUCKET_PREFIXES = ['sign-up:', 'booking-from:', 'booking-to:', 'contact-from:', 'contact-to:', 'assistant:'] as const;
 
+/** One inbox: lower-cased and without a `+tag` (ada+1@… and ada+2@… reach the same mailbox). */
+export const inboxKey = (email: string): string => email.trim().toLowerCase().replace(/\+[^@]*@/, '@');
+
+/** The first 64 bits of an IPv6 address ("2001:db8:1:2::/64"), or null when it is not one. */
+function ipv6Prefix64(address: string): string | null {
+  if (!address.includes(':') || address.includes('.')) return null;
+  const parts = address.split('::');
+  if (parts.length > 2) return null;
+  const head = parts[0] ? parts[0].split(':') : [];
+  const tail = parts.length === 2 && parts[1] ? parts[1].split(':') : [];
+  const groups = parts.length === 2 ? [...head, ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail] : head;
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/i.test(g))) return null;
+  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * One client, for per-address limits: an IPv4 address as it is, an IPv6 one by its /64 (the block a
+ * single line or host is given, within which a caller can pick a new address for every request).
+ */
+export const addressKey = (address: string | null): string => (address ? (ipv6Prefix64(address) ?? address) : 'unknown');
+
 export interface Bucket {
   identifier: string;
   limit: number;

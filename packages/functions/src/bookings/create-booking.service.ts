@@ -127,7 +127,12 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
       deps.afterCommit();
       return outputOf(row);
     } catch (e) {
-      if (e instanceof BookingLimitReached) throw await limitRefusal(deps.db, e, signedOut!, deps.origin);
+      if (e instanceof BookingLimitReached) {
+        // The same checkout sent twice at once on the last free place: the first one's booking answers it.
+        const made = await findByIdempotencyKey(deps.db, input.idempotencyKey);
+        if (made) return replay(made, hash);
+        throw await limitRefusal(deps.db, e, signedOut!, deps.origin);
+      }
       // A concurrent request with the same key committed first: answer as it did.
       if (isUniqueViolation(e, 'idempotency_key')) return replay((await findByIdempotencyKey(deps.db, input.idempotencyKey))!, hash);
       if (isUniqueViolation(e, 'reference') && attempt < 5) continue;

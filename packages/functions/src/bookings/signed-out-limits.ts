@@ -3,7 +3,7 @@ import type { BotProof } from '@rides/contracts/sign-in';
 import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import type { Db } from '../db/db';
 import type { RequestFacts } from '../auth/sign-in.service';
-import { takeAttemptsIn, type Bucket } from '../auth/attempts.repo';
+import { addressKey, inboxKey, takeAttemptsIn, type Bucket } from '../auth/attempts.repo';
 import { insertSecurityEvent } from '../security/security-events.repo';
 import { refuse } from '../http/refuse';
 
@@ -48,14 +48,14 @@ export class BookingLimitReached extends Error {
  * only if the booking is stored, so a replay or a double click (which ends as a replay) counts once.
  */
 export async function takeBookingLimits(trx: Db, booking: SignedOutBooking, origin: Origin, now: Date): Promise<void> {
-  const buckets: Bucket[] = [...new Set(booking.recipients.map((e) => e.toLowerCase()))].map((email) => ({
-    identifier: `booking-to:${email}`,
+  const buckets: Bucket[] = [...new Set(booking.recipients.map(inboxKey))].map((inbox) => ({
+    identifier: `booking-to:${inbox}`,
     limit: BOOKING_LIMITS.perRecipient.attempts,
     windowMs: BOOKING_LIMITS.perRecipient.windowMs,
   }));
   if (origin.addressLimits) {
     for (const w of BOOKING_LIMITS.perAddress) {
-      buckets.push({ identifier: `booking-from:${w.windowMs}:${origin.req.sourceIp ?? 'unknown'}`, limit: w.attempts, windowMs: w.windowMs });
+      buckets.push({ identifier: `booking-from:${w.windowMs}:${addressKey(origin.req.sourceIp)}`, limit: w.attempts, windowMs: w.windowMs });
     }
   }
   const [taken] = await takeAttemptsIn(trx, buckets, origin.req.sourceIp, now);

@@ -6,7 +6,7 @@ import { botVerdict } from '@rides/domain/bot';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
 import type { RequestFacts } from '../auth/sign-in.service';
-import { takeAttempts, type Bucket } from '../auth/attempts.repo';
+import { addressKey, inboxKey, takeAttempts, type Bucket } from '../auth/attempts.repo';
 import { findByReference } from '../bookings/bookings.repo';
 import { insertSecurityEvent } from '../security/security-events.repo';
 import { enqueueContactMessages, type ContactMailConfig } from './contact-mail';
@@ -20,12 +20,9 @@ export interface ContactDeps extends ContactMailConfig {
 
 type ContactInput = z.output<typeof contactMessageInput>;
 
-/**
- * The sender's bucket: the address without a `+tag` (ada+1@… and ada+2@… are one inbox), so one
- * mailbox cannot be sent more acknowledgements by varying the tag.
- */
-export const senderBucket = (email: string): string => `contact-to:${email.toLowerCase().replace(/\+[^@]*@/, '@')}`;
-export const addressBucket = (sourceIp: string | null): string => `contact-from:${sourceIp ?? 'unknown'}`;
+/** The sender's bucket: one per inbox (a `+tag` does not make another), so one mailbox cannot be sent more acknowledgements. */
+export const senderBucket = (email: string): string => `contact-to:${inboxKey(email)}`;
+export const addressBucket = (sourceIp: string | null): string => `contact-from:${addressKey(sourceIp)}`;
 
 const buckets = (email: string, sourceIp: string | null): Bucket[] => [
   { identifier: addressBucket(sourceIp), limit: CONTACT_LIMITS.perAddress.attempts, windowMs: CONTACT_LIMITS.perAddress.windowMs },

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
 
-/** Five star glyphs for a rating, rounded to the nearest whole star (4.3 -> ★★★★☆). */
+/** Five star glyphs for a rating, whole stars only, rounded down so an average is never overstated (4.5 -> ★★★★☆). */
 export const starGlyphs = (value: number): string => {
-  const full = Math.min(5, Math.max(0, Math.round(value)));
+  const full = Math.min(5, Math.max(0, Math.floor(value)));
   return '★'.repeat(full) + '☆'.repeat(5 - full);
 };
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -9,9 +7,6 @@ import en from '../../locales/en.json';
 import { HelpEntry } from '../help-entry';
 
 i18n.addResourceBundle('en', 'public', en, true, true);
-// The section's texts wait in .pending/assistant until merged into the public namespace; once merged, en.json has them.
-const pending = path.resolve(__dirname, '../../../../.pending/assistant/public.en.json');
-if (fs.existsSync(pending)) i18n.addResourceBundle('en', 'public', JSON.parse(fs.readFileSync(pending, 'utf8')), true, true);
 
 /** The address as the router has it: the shell opens its help dialog when the hash is #help. */
 function Where() {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -8,7 +6,7 @@ import { COMPANY, whatsappLink } from '@rides/domain/company';
 import { BackendError } from '@rides/platform/backend';
 import { installPublicEndpoint } from '@rides/platform/public-api';
 import { initialSession, setSession } from '@rides/platform/session';
-import { i18n, renderAt } from '@rides/test-utils/render';
+import { renderAt } from '@rides/test-utils/render';
 import { Header } from '../../layout/header';
 
 jest.mock('../../routing/preload', () => ({ preloadFor: jest.fn() }));
@@ -20,9 +18,6 @@ jest.mock('../help-dialog', () => {
   return jest.requireActual('../help-dialog');
 });
 
-// The dialog's texts wait in .pending/assistant until merged into common; once merged, common has them.
-const pending = path.resolve(__dirname, '../../../../.pending/assistant/common.en.json');
-if (fs.existsSync(pending)) i18n.addResourceBundle('en', 'common', JSON.parse(fs.readFileSync(pending, 'utf8')), true, true);
 
 /** The network edge only: records the callable requests and answers as askAssistant would. */
 const calls: Array<{ name: string; input: { question: string; language: string; history: unknown[] } }> = [];

@@ -66,15 +66,17 @@ const everyone = (n: number): Policy['valid'] => ({ visitor: n, customer: n, dri
 const allBut = (role: Role, n = 1): Policy['valid'] => Object.fromEntries(Object.entries(everyone(n)).filter(([r]) => r !== role));
 
 const READ = (why: string): Policy => ({ valid: everyone(1), why: `reads only: every role (${why})` });
-const ADMIN_READ: Policy = { valid: { ...everyone(1), admin: 2 }, why: 'reads only, admin-only: the admin twice, the others are refused' };
+/** A role-only operation: its role twice; a visitor and one other signed-in role once, refused by access. */
+const ONLY = (role: Role, other: Role = 'customer'): Policy['valid'] => ({ visitor: 1, [other]: 1, [role]: 2 });
+const ADMIN_READ: Policy = { valid: ONLY('admin'), why: 'reads only, admin-only: the admin twice, a visitor and a customer are refused' };
 const ADMIN_ACTION: Policy = {
-  valid: { ...everyone(1), admin: 2 },
+  valid: ONLY('admin'),
   prepare: absentIds,
   why: 'admin action on ids no row has (absentIds): not-found, seeded rides, applications and requests untouched',
 };
-const DRIVER_READ: Policy = { valid: { ...everyone(1), driver: 2 }, prepare: absentIds, why: "reads the caller's own rides and profile" };
+const DRIVER_READ: Policy = { valid: ONLY('driver'), prepare: absentIds, why: "reads the caller's own rides and profile" };
 const MANAGE_LINK: Policy = {
-  valid: everyone(1),
+  valid: { visitor: 1, customer: 1 }, // public: who calls does not change what a link opens
   why: 'a manage link (reference + token): a random token is not a MAC of any booking, so not-found, nothing changes',
 };
 const SIGNED_IN_CHANGE = (what: string): Policy => ({ valid: { visitor: 1 }, why: `${what}: never as a demo account, a visitor is refused` });
@@ -155,9 +157,9 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   setPartnerPayout: { ...ADMIN_ACTION, prepare: (input) => ({ ...(input as object), partnerId: 'fuzz-no-such-partner' }), why: 'a partner id no partner has: not-found, no month of the demo partner is approved or paid' },
   updatePartner: { ...ADMIN_ACTION, prepare: (input) => ({ ...(input as object), partnerId: 'fuzz-no-such-partner' }), why: "a partner id no partner has: not-found, the demo partner's link and rate stay" },
   // partner: their own dashboard, bookings and statements (read only)
-  getPartnerDashboard: { valid: { ...everyone(1), partner: 2 }, why: "reads the caller's own partner record and months" },
-  listPartnerBookings: { valid: { ...everyone(1), partner: 2 }, why: "reads the caller's own referred bookings" },
-  getPartnerStatement: { valid: { ...everyone(1), partner: 2 }, why: "writes the caller's own statement, stores nothing" },
+  getPartnerDashboard: { valid: ONLY('partner'), why: "reads the caller's own partner record and months" },
+  listPartnerBookings: { valid: ONLY('partner'), why: "reads the caller's own referred bookings" },
+  getPartnerStatement: { valid: ONLY('partner'), why: "writes the caller's own statement, stores nothing" },
   // driver
   listDriverRides: DRIVER_READ,
   getDriverRide: DRIVER_READ,

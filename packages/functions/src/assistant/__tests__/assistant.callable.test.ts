@@ -10,7 +10,7 @@ import { currentTariff } from '../../pricing/tariff.service';
 import { askAssistantCallable } from '../assistant.callable';
 import { repricedTariff } from './fixtures';
 
-jest.mock('../../auth/attempts.repo', () => ({ takeAttempt: jest.fn() }));
+jest.mock('../../auth/attempts.repo', () => ({ ...jest.requireActual('../../auth/attempts.repo'), takeAttempt: jest.fn() }));
 jest.mock('../../db/db', () => ({ db: () => ({ fake: 'db' }) }));
 jest.mock('../../pricing/tariff.service', () => ({ currentTariff: jest.fn() }));
 

@@ -33,7 +33,7 @@ function setup(answer: (url: string, init: RequestInit) => Promise<Response>, ti
 }
 
 describe('the hosted assistant (OpenAI-compatible chat completions)', () => {
-  it('posts the retrieved passages and instructions, with the key, the model, the history and the question', async () => {
+  it('posts the retrieved passages and instructions, with the key, the model, the visitor’s earlier questions and the question', async () => {
     const { ask, sent } = setup(async () => json(completion({ answer: 'Le chauffeur attend 60 minutes.', used: [1], confident: true })));
     await ask({
       question: 'Combien de temps le chauffeur attend-il ?',
@@ -49,8 +49,9 @@ describe('the hosted assistant (OpenAI-compatible chat completions)', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer sk-test-key', 'content-type': 'application/json' });
     expect(init.signal).toBeInstanceOf(AbortSignal);
     expect(body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } });
-    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(body.messages.slice(1).map((m) => m.content)).toEqual(['Bonjour', 'Bonjour ! Que puis-je faire pour vous ?', 'Combien de temps le chauffeur attend-il ?']);
+    // The earlier "assistant" turn came from the browser: never given to the model as its own words.
+    expect(body.messages.map((m) => m.role)).toEqual(['system', 'user', 'user']);
+    expect(body.messages.slice(1).map((m) => m.content)).toEqual(['Bonjour', 'Combien de temps le chauffeur attend-il ?']);
     const system = body.messages[0]!.content;
     expect(system).toContain('ONLY from the numbered passages');
     expect(system).toContain('Answer in French');

@@ -9,11 +9,8 @@ import { render, type MailDoc, type MailRow, type RenderedMail } from './render'
 export interface ContactAckData {
   /** The page's language when they wrote. */
   language: Language;
-  name: string;
-  email: string;
   /** Normalised (PT-XXXXXX), or null when none was given. Quoted back whether or not it exists. */
   bookingReference: string | null;
-  message: string;
   /** SPEC 9: support answers within this many minutes (COMPANY.responseMinutes). */
   responseMinutes: number;
   /** The support line's WhatsApp chat link (whatsappLink()). */
@@ -21,19 +18,15 @@ export interface ContactAckData {
 }
 
 /**
- * The acknowledgement as plain data. Our wording never contains what the sender typed: the greeting
- * names nobody, and their name, e-mail, reference and message appear only under "What you sent us",
- * each with its label, said to be quoted as typed. Nothing about any booking is told here: whether a
- * reference exists is for support to see, not for whoever typed it.
+ * The acknowledgement as plain data. It goes to whatever address was typed, so it carries none of the
+ * sender's words (not their name, not their message): otherwise the form would deliver anyone's text
+ * from our domain to any inbox. Only the booking reference, if given, is quoted under its label.
+ * Nothing about any booking is told here: whether a reference exists is for support to see.
  */
 export function contactAckDoc(d: ContactAckData): MailDoc {
   const s = CONTACT_STRINGS[d.language];
   const mail = MAIL_STRINGS[d.language];
-  const rows: MailRow[] = [
-    { label: s.labels.name, value: d.name },
-    { label: s.labels.email, value: d.email },
-  ];
-  if (d.bookingReference) rows.push({ label: s.labels.reference, value: d.bookingReference });
+  const rows: MailRow[] = d.bookingReference ? [{ label: s.labels.reference, value: d.bookingReference }] : [];
   const hours = Math.max(1, Math.round(d.responseMinutes / 60));
   return {
     locale: localeOf(d.language),
@@ -43,8 +36,7 @@ export function contactAckDoc(d: ContactAckData): MailDoc {
     greeting: s.greeting,
     intro: `${s.intro}\n${plural(s.promise, hours, d.language)}`,
     sections: [
-      { heading: s.headings.sent, paragraphs: [s.quoteNote], rows },
-      { heading: s.headings.message, paragraphs: [d.message] },
+      ...(rows.length > 0 ? [{ heading: s.headings.sent, paragraphs: [s.quoteNote], rows }] : []),
       { heading: s.headings.sooner, paragraphs: [s.whatsapp], link: { text: s.whatsappLink, href: d.whatsappUrl } },
     ],
     signOff: s.signOff,

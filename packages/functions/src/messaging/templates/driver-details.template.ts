@@ -2,7 +2,7 @@ import type { Language } from '@rides/contracts/languages';
 import { localeOf } from '@rides/i18n/format';
 import { fill } from '../../mail/templates/format';
 import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
-import { pickupText } from '../../mail/templates/booking-confirmation.template';
+import { peopleRows, pickupText } from '../../mail/templates/booking-confirmation.template';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from '../../mail/templates/render';
 import { RIDE_STRINGS } from './ride-strings';
 import { carText, driverNameOf, meetingText, placeText, timeOf, whenShort, type DriverCard, type RideTrip } from './ride-text';
@@ -36,6 +36,7 @@ function driverRows(d: DriverDetailsData): MailRow[] {
 function tripRows(d: DriverDetailsData): MailRow[] {
   const s = MAIL_STRINGS[d.language];
   const rows: MailRow[] = [
+    ...peopleRows(d.trip, d.audience, s),
     { label: s.labels.from, value: placeText(d.trip.from) },
     { label: s.labels.to, value: placeText(d.trip.to) },
     { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
@@ -53,7 +54,7 @@ export function driverDetailsDoc(d: DriverDetailsData): MailDoc {
   const s = MAIL_STRINGS[d.language];
   const r = RIDE_STRINGS[d.language];
   const name = driverNameOf(d.driver, d.language);
-  const vars = { reference: d.trip.reference, driver: name, time: timeOf(d.trip.pickupAt, d.language), booker: d.trip.bookerName };
+  const vars = { reference: d.trip.reference, driver: name, time: timeOf(d.trip.pickupAt, d.language) };
   const meeting = [meetingText(d.trip.from, d.trip.signText, d.language)];
   if (d.trip.from.kind === 'airport' && d.trip.flightNumber) meeting.push(fill(r.details.flight, { flight: d.trip.flightNumber }));
   const help = [d.driver.phone ? fill(r.details.help.call, { driver: name, phone: d.driver.phone }) : null, r.details.help.support].filter((p): p is string => !!p);
@@ -64,7 +65,7 @@ export function driverDetailsDoc(d: DriverDetailsData): MailDoc {
     { heading: r.details.headings.help, paragraphs: help, link: { text: r.details.help.link, href: d.contactUrl } },
     d.manageUrl
       ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
-      : { heading: s.headings.manage, paragraphs: [fill(s.manage.traveller, vars)] },
+      : { heading: s.headings.manage, paragraphs: [s.manage.traveller] },
   ];
   const intro = r.details.intro[d.variant];
   return {
@@ -73,7 +74,7 @@ export function driverDetailsDoc(d: DriverDetailsData): MailDoc {
     labelSeparator: s.labelSeparator,
     subject: fill(r.details.subject[d.variant], vars),
     greeting: MAIL_STRINGS[d.language].greeting, // names typed at checkout never in a sentence (issue [I] 5)
-    intro: d.audience === 'traveller' ? `${intro}\n${fill(r.details.bookedBy, vars)}` : intro,
+    intro,
     highlight: { label: s.labels.reference, value: d.trip.reference },
     sections,
     signOff: s.signOff,

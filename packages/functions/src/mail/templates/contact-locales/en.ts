@@ -16,12 +16,9 @@ export const en = {
   },
   headings: {
     sent: 'What you sent us',
-    message: 'Your message',
     sooner: 'Need us sooner?',
   },
   labels: {
-    name: 'Name',
-    email: 'E-mail',
     reference: 'Booking reference',
   },
   quoteNote: 'Quoted exactly as it was typed in our contact form.',

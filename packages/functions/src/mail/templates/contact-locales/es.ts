@@ -10,12 +10,9 @@ export const es: ContactStrings = {
   },
   headings: {
     sent: 'Lo que nos has enviado',
-    message: 'Tu mensaje',
     sooner: '¿Necesitas una respuesta antes?',
   },
   labels: {
-    name: 'Nombre',
-    email: 'Correo electrónico',
     reference: 'Referencia de la reserva',
   },
   quoteNote: 'Citado exactamente como se escribió en nuestro formulario de contacto.',

@@ -10,12 +10,9 @@ export const fr: ContactStrings = {
   },
   headings: {
     sent: 'Ce que vous nous avez envoyé',
-    message: 'Votre message',
     sooner: 'Besoin d’une réponse plus rapide ?',
   },
   labels: {
-    name: 'Nom',
-    email: 'Adresse e-mail',
     reference: 'Référence de réservation',
   },
   quoteNote: 'Cité exactement tel qu’il a été saisi dans notre formulaire de contact.',

@@ -10,12 +10,9 @@ export const it: ContactStrings = {
   },
   headings: {
     sent: 'Cosa ci hai inviato',
-    message: 'Il tuo messaggio',
     sooner: 'Ti serve una risposta prima?',
   },
   labels: {
-    name: 'Nome',
-    email: 'Indirizzo e-mail',
     reference: 'Codice di prenotazione',
   },
   quoteNote: 'Riportato esattamente come è stato scritto nel nostro modulo di contatto.',

@@ -10,12 +10,9 @@ export const zh: ContactStrings = {
   },
   headings: {
     sent: '您发送的内容',
-    message: '您的留言',
     sooner: '需要更快的答复？',
   },
   labels: {
-    name: '姓名',
-    email: '电子邮箱',
     reference: '预订编号',
   },
   quoteNote: '以下内容与您在联系表单中填写的完全一致。',

@@ -41,7 +41,6 @@ export const en = {
       reminder: 'A reminder of your transfer tomorrow: here is your driver and where to meet.',
     },
     /** Added to the intro of the traveller someone else booked for. */
-    bookedBy: '{booker} booked this transfer for you.',
     headings: { driver: 'Your driver', meeting: 'Where to meet', help: 'Cannot find your driver?' },
     flight: 'Your driver follows flight {flight} and adjusts to its real landing time.',
     help: {

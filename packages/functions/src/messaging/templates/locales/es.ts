@@ -33,7 +33,6 @@ export const es: RideStrings = {
       reassigned: 'Tu traslado tiene un nuevo conductor. Usa estos datos en lugar de los que te enviamos antes.',
       reminder: 'Un recordatorio de tu traslado de mañana: aquí tienes a tu conductor y el punto de encuentro.',
     },
-    bookedBy: '{booker} ha reservado este traslado para ti.',
     headings: { driver: 'Tu conductor', meeting: 'Dónde encontrarse', help: '¿No encuentras a tu conductor?' },
     flight: 'Tu conductor sigue el vuelo {flight} y se adapta a su hora real de aterrizaje.',
     help: {

@@ -33,7 +33,6 @@ export const fr: RideStrings = {
       reassigned: 'Votre transfert a un nouveau chauffeur. Merci d\'utiliser ces informations à la place de celles envoyées précédemment.',
       reminder: 'Un rappel pour votre transfert de demain : voici votre chauffeur et le lieu de rendez-vous.',
     },
-    bookedBy: '{booker} a réservé ce transfert pour vous.',
     headings: { driver: 'Votre chauffeur', meeting: 'Où se retrouver', help: 'Vous ne trouvez pas votre chauffeur ?' },
     flight: 'Votre chauffeur suit le vol {flight} et s\'adapte à son heure d\'atterrissage réelle.',
     help: {

@@ -33,7 +33,6 @@ export const it: RideStrings = {
       reassigned: 'Il tuo transfer ha un nuovo autista. Usa questi dati al posto di quelli inviati in precedenza.',
       reminder: 'Un promemoria per il tuo transfer di domani: ecco il tuo autista e il punto d\'incontro.',
     },
-    bookedBy: '{booker} ha prenotato questo transfer per te.',
     headings: { driver: 'Il tuo autista', meeting: 'Dove incontrarsi', help: 'Non trovi il tuo autista?' },
     flight: 'Il tuo autista segue il volo {flight} e si adegua al suo orario di atterraggio reale.',
     help: {

@@ -33,7 +33,6 @@ export const zh: RideStrings = {
       reassigned: '您的接送更换了司机。请以这些信息为准，不再使用之前发送的信息。',
       reminder: '提醒您明天的接送：以下是您的司机和会合地点。',
     },
-    bookedBy: '{booker} 为您预订了这次接送。',
     headings: { driver: '您的司机', meeting: '会合地点', help: '找不到司机？' },
     flight: '司机会跟踪航班 {flight}，并按实际降落时间调整。',
     help: {
