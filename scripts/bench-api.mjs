@@ -125,8 +125,8 @@ function bookingInput() {
   return {
     idempotencyKey: randomUUID(),
     trip: { from: fare.from, to: fare.to, pickupDate, pickupTime: '10:30', vehicle: 'sedan', passengers: 2, luggage: 2 },
-    // One recipient per booking: a recipient gets at most 5 signed-out bookings a day (issue [I] 5).
-    booker: { name: 'Bench Booker', email: `bench+${randomUUID()}@example.com`, phone: '+33612345678' },
+    // One inbox per booking (not a +tag: it is the same inbox): an inbox gets at most 5 signed-out bookings a day (issue [I] 5).
+    booker: { name: 'Bench Booker', email: `bench-${randomUUID()}@example.com`, phone: '+33612345678' },
     payment: 'driver',
     shownTotalCents: fare.total,
     acceptTerms: true,
