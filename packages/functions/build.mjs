@@ -18,6 +18,8 @@ fs.rmSync('dist', { recursive: true, force: true });
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 await build({ ...common, entryPoints: ['src/tools/cli.ts'], outfile: 'dist/cli.js' });
 fs.cpSync('migrations', 'dist/migrations', { recursive: true });
+// Each project's non-secret parameters (src/params.ts): a deploy to a project without its file stops.
+for (const file of fs.readdirSync('deploy-env')) fs.cpSync(`deploy-env/${file}`, `dist/${file}`);
 fs.cpSync('src/places/data/fr-towns.json', 'dist/data/fr-towns.json');
 // The PDF documents' fonts (src/documents/fonts.ts): only the files used, not their packages' every weight.
 const fonts = JSON.parse(fs.readFileSync(new URL('./src/documents/fonts.json', import.meta.url), 'utf8'));

@@ -9,7 +9,7 @@ import { firebaseConfig, firebaseRc, json } from '../firebase-config';
 import { writeRuntimeFiles } from '../runtime-files';
 import { ROOT } from './paths';
 import { answers, start, stopAll, waitFor } from './processes';
-import { LOCAL_OUTBOX_DISPATCH_KEY } from '../../packages/functions/src/config';
+import { LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SECRETS } from '../../packages/functions/src/config';
 import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
 import { startJobsTimer } from './jobs-timer';
 
@@ -37,7 +37,12 @@ function writeLocalFiles(): void {
     path.join(ROOT, 'packages/functions/dist/.env.local'),
     // One connection per function worker: the emulator starts a worker per concurrent request, and
     // PGlite runs every statement on one backend anyway, so more connections only queue.
-    `DATABASE_URL=${DATABASE_URL}\nDATABASE_POOL_SIZE=1\nRIDES_ENV=local\nFUNCTIONS_REGION=${LOCAL.functionsRegion}\n`,
+    `DATABASE_URL=${DATABASE_URL}\nDATABASE_POOL_SIZE=1\nRIDES_ENV=local\nPAYMENTS_PROVIDER=sandbox\nFUNCTIONS_REGION=${LOCAL.functionsRegion}\n`,
+  );
+  // ...and the values of the declared secret params from .secret.local (else it asks Secret Manager).
+  fs.writeFileSync(
+    path.join(ROOT, 'packages/functions/dist/.secret.local'),
+    Object.entries(LOCAL_SECRETS).map(([name, value]) => `${name}=${value}\n`).join(''),
   );
 }
 

@@ -37,7 +37,12 @@ export interface Config {
    * webhook it calls live there. Locally the emulator: http://127.0.0.1:5001/<project>/<region>.
    */
   functionsBaseUrl: string;
-  /** Stripe secret API key (sk_live_… / sk_test_…); with stripeWebhookSecret it selects Stripe. */
+  /**
+   * Who takes payments (payments/select-provider.ts): `stripe`, the default outside `local`, or
+   * `sandbox`, the LOCAL payment sandbox and the default in `local`, refused anywhere else (PAYMENTS_PROVIDER).
+   */
+  paymentsProvider: string;
+  /** Stripe secret API key (sk_live_… / sk_test_…). A secret: required outside local. */
   stripeSecretKey: string | null;
   /** Signing secret of the Stripe webhook endpoint (whsec_…). */
   stripeWebhookSecret: string | null;
@@ -183,8 +188,9 @@ export const LOCAL_MANAGE_LINK_SECRET = 'local-only-manage-link-secret';
 export const LOCAL_SANDBOX_WEBHOOK_SECRET = 'whsec_local_sandbox_not_a_real_secret';
 
 /**
- * The secrets that have a local default: outside the local environment each must be set, or config()
- * throws (the function instance refuses to start) instead of running with a value from the repository.
+ * The secrets: declared as Firebase secret params (params.ts), so a deploy without one fails; and
+ * outside the local environment each must be set, or config() throws (the function instance refuses
+ * to start) instead of running with a value from the repository.
  */
 export const REQUIRED_SECRETS_OUTSIDE_LOCAL = [
   'MANAGE_LINK_SECRET',
@@ -193,6 +199,21 @@ export const REQUIRED_SECRETS_OUTSIDE_LOCAL = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
+
+export type RequiredSecret = (typeof REQUIRED_SECRETS_OUTSIDE_LOCAL)[number];
+
+/**
+ * What the local stack gives the Functions emulator for each secret param (its `.secret.local`): the
+ * local defaults, and for Stripe values that say they are not keys (locally PAYMENTS_PROVIDER is the
+ * sandbox, so nothing calls Stripe). Never real secrets, refused outside `local` like every default here.
+ */
+export const LOCAL_SECRETS: Readonly<Record<RequiredSecret, string>> = {
+  MANAGE_LINK_SECRET: LOCAL_MANAGE_LINK_SECRET,
+  OUTBOX_DISPATCH_KEY: LOCAL_OUTBOX_DISPATCH_KEY,
+  PLACE_ID_SECRET: LOCAL_PLACE_ID_SECRET,
+  STRIPE_SECRET_KEY: 'local-not-a-stripe-key',
+  STRIPE_WEBHOOK_SECRET: 'local-not-a-stripe-webhook-secret',
+};
 
 export class MissingSecretsError extends Error {
   constructor(
@@ -253,6 +274,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         ? `http://127.0.0.1:5001/${env.GCLOUD_PROJECT ?? 'demo-rides'}/${env.FUNCTIONS_REGION ?? 'europe-west9'}`
         : `https://${env.FUNCTIONS_REGION ?? 'europe-west9'}-${env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'unknown-project'}.cloudfunctions.net`)
     ).replace(/\/+$/, ''),
+    paymentsProvider: (env.PAYMENTS_PROVIDER || (local ? 'sandbox' : 'stripe')).trim().toLowerCase(),
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     // The sandbox runs only in the local environment (payments/select-provider.ts).

@@ -1,4 +1,6 @@
 // Wiring only: each callable lives in its domain module. Names are the contracts' operation names.
+// First: the deploy-time parameters and the global options every function below is defined with.
+import './params';
 export { getMyRolesCallable as getMyRoles } from './roles/roles.callable';
 export { logSecurityEventCallable as logSecurityEvent, securityHeadersCallable as securityHeaders } from './security/security.callable';
 export { signInCallable as signIn } from './auth/sign-in.callable';

@@ -6,6 +6,7 @@ import {
   LOCAL_MANAGE_LINK_SECRET,
   LOCAL_OUTBOX_DISPATCH_KEY,
   LOCAL_SANDBOX_WEBHOOK_SECRET,
+  LOCAL_SECRETS,
   MissingSecretsError,
   readConfig,
   REQUIRED_SECRETS_OUTSIDE_LOCAL,
@@ -69,6 +70,7 @@ describe('secrets outside the local environment', () => {
       placeIdSecret: SECRETS.PLACE_ID_SECRET,
       stripeSecretKey: SECRETS.STRIPE_SECRET_KEY,
       stripeWebhookSecret: SECRETS.STRIPE_WEBHOOK_SECRET,
+      paymentsProvider: 'stripe',
     });
     expect(cfg.sandboxWebhookSecret).not.toBe(LOCAL_SANDBOX_WEBHOOK_SECRET);
   });
@@ -97,6 +99,13 @@ describe('the local environment', () => {
       outboxDispatchKey: LOCAL_OUTBOX_DISPATCH_KEY,
       sandboxWebhookSecret: LOCAL_SANDBOX_WEBHOOK_SECRET,
       stripeSecretKey: null,
+      paymentsProvider: 'sandbox',
     });
+  });
+
+  it('the secrets the emulator is given (.secret.local) are the local defaults, one per declared secret', () => {
+    expect(Object.keys(LOCAL_SECRETS).sort()).toEqual([...REQUIRED_SECRETS_OUTSIDE_LOCAL].sort());
+    const cfg = readConfig({ RIDES_ENV: 'local', ...LOCAL_SECRETS });
+    expect(cfg).toMatchObject({ manageLinkSecret: LOCAL_MANAGE_LINK_SECRET, outboxDispatchKey: LOCAL_OUTBOX_DISPATCH_KEY, paymentsProvider: 'sandbox' });
   });
 });

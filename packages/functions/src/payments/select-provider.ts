@@ -1,4 +1,3 @@
-import { logger } from 'firebase-functions';
 import { config, type Config } from '../config';
 import { db, type Db } from '../db/db';
 import type { PaymentProvider } from './provider';
@@ -7,27 +6,25 @@ import { stripeProvider } from './stripe-adapter';
 
 export const stripeConfigured = (cfg: Config): boolean => Boolean(cfg.stripeSecretKey && cfg.stripeWebhookSecret);
 
-/** The sandbox serves only where Stripe is not configured, and only in the local environment. */
-export const sandboxActive = (cfg: Config): boolean => !stripeConfigured(cfg) && cfg.environment === 'local';
+/** The sandbox serves only when chosen (PAYMENTS_PROVIDER=sandbox, the local default) and only in the local environment. */
+export const sandboxActive = (cfg: Config): boolean => cfg.paymentsProvider === 'sandbox' && cfg.environment === 'local';
 
 export class PaymentsNotConfiguredError extends Error {
-  constructor() {
-    super(
-      'payments: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set outside the local environment; ' +
-        'the local payment sandbox takes no real payments and is refused there.',
-    );
+  constructor(reason: string) {
+    super(`payments: ${reason}`);
     this.name = 'PaymentsNotConfiguredError';
   }
 }
 
-/** Stripe when both Stripe secrets are set, else the LOCAL sandbox (refused outside the local environment). */
+/** The provider PAYMENTS_PROVIDER names: Stripe (both of its secrets needed), or the LOCAL sandbox (local only). */
 export function selectProvider(cfg: Config, database: () => Db = db): PaymentProvider {
-  if (stripeConfigured(cfg)) {
+  if (cfg.paymentsProvider === 'stripe') {
+    if (!stripeConfigured(cfg)) throw new PaymentsNotConfiguredError('Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
     return stripeProvider({ secretKey: cfg.stripeSecretKey!, webhookSecret: cfg.stripeWebhookSecret! });
   }
-  if (cfg.environment !== 'local') throw new PaymentsNotConfiguredError();
-  if (cfg.stripeSecretKey || cfg.stripeWebhookSecret) {
-    logger.warn('payments: only one of STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET is set; Stripe needs both');
+  if (cfg.paymentsProvider !== 'sandbox') throw new PaymentsNotConfiguredError(`unknown PAYMENTS_PROVIDER "${cfg.paymentsProvider}" (stripe or sandbox).`);
+  if (!sandboxActive(cfg)) {
+    throw new PaymentsNotConfiguredError('the local payment sandbox takes no real payments and is refused outside the local environment; use PAYMENTS_PROVIDER=stripe.');
   }
   return sandboxProvider({ db: database, webhookSecret: cfg.sandboxWebhookSecret, functionsBaseUrl: cfg.functionsBaseUrl });
 }

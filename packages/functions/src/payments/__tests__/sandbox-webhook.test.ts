@@ -114,26 +114,29 @@ describe('test cards', () => {
 
 describe('provider selection', () => {
   const cfg = (over: Partial<Config>): Config =>
-    ({ environment: 'local', stripeSecretKey: null, stripeWebhookSecret: null, sandboxWebhookSecret: SECRET, functionsBaseUrl: 'http://fn.test', ...over }) as Config;
+    ({ environment: 'local', paymentsProvider: 'sandbox', stripeSecretKey: null, stripeWebhookSecret: null, sandboxWebhookSecret: SECRET, functionsBaseUrl: 'http://fn.test', ...over }) as Config;
+  const stripe = { paymentsProvider: 'stripe', stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x' };
 
-  it('uses Stripe when both Stripe secrets are set', () => {
-    const p = selectProvider(cfg({ environment: 'production', stripeSecretKey: 'sk_test_x', stripeWebhookSecret: 'whsec_x' }));
-    expect(p).toMatchObject({ name: 'stripe', local: false });
+  it('uses Stripe when PAYMENTS_PROVIDER is stripe and both of its secrets are set', () => {
+    expect(selectProvider(cfg({ environment: 'production', ...stripe }))).toMatchObject({ name: 'stripe', local: false });
+    expect(() => selectProvider(cfg({ environment: 'production', ...stripe, stripeWebhookSecret: null }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
-  it('uses the LOCAL sandbox otherwise, and says so in the log', () => {
-    expect(selectProvider(cfg({ stripeSecretKey: 'sk_test_x' }))).toMatchObject({ name: 'local-sandbox', local: true });
+  it('uses the LOCAL sandbox when chosen in the local environment, and says so in the log', () => {
+    // The local stack's placeholder Stripe values (LOCAL_SECRETS) do not make it Stripe.
+    expect(selectProvider(cfg({ stripeSecretKey: 'local-not-a-stripe-key', stripeWebhookSecret: 'x' }))).toMatchObject({ name: 'local-sandbox', local: true });
     expect(jest.mocked(logger.warn)).toHaveBeenCalledWith('payments: LOCAL SANDBOX adapter (no real payments)');
   });
 
-  it('refuses the sandbox in production', () => {
+  it('refuses the sandbox outside the local environment, and an unknown provider', () => {
     expect(() => selectProvider(cfg({ environment: 'production' }))).toThrow(PaymentsNotConfiguredError);
     expect(sandboxActive(cfg({ environment: 'production' }))).toBe(false);
     // Only the local environment runs the sandbox: any other name is refused too.
     expect(() => selectProvider(cfg({ environment: 'staging' }))).toThrow(PaymentsNotConfiguredError);
     expect(sandboxActive(cfg({ environment: 'staging' }))).toBe(false);
-    expect(sandboxActive(cfg({ stripeSecretKey: 'sk', stripeWebhookSecret: 'wh' }))).toBe(false);
+    expect(sandboxActive(cfg(stripe))).toBe(false);
     expect(sandboxActive(cfg({}))).toBe(true);
+    expect(() => selectProvider(cfg({ paymentsProvider: 'paypal' }))).toThrow(/unknown PAYMENTS_PROVIDER "paypal"/);
   });
 });
 
