@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeProblems } from './axe';
 
 test('skip links: the first Tab reaches "Skip to main content", which moves focus to main', async ({ page }) => {
   await page.goto('/about');
@@ -37,4 +38,50 @@ test('the language switch translates /auth', async ({ page }) => {
   await page.getByLabel('Language').selectOption('es');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByText('Mantener la sesión iniciada durante 30 días')).toBeVisible();
+});
+
+test.describe('axe-core on every public route: no serious or critical finding', () => {
+  // The CSP allows only the product's scripts: let the test inject axe. No animation mid-check.
+  test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+  // Every route a signed-out visitor can open (the route table's public and shell pages), with what
+  // shows once it has rendered. /p/{slug} only redirects home; /book/{driverId} is reached from /drivers.
+  const ROUTES: Array<[path: string, ready: (page: Page) => Locator]> = [
+    ['/', (p) => p.getByRole('combobox', { name: 'From' })],
+    ['/drivers', (p) => p.getByRole('heading', { level: 1 })],
+    ['/services', (p) => p.getByRole('heading', { level: 1 })],
+    ['/about', (p) => p.getByRole('heading', { level: 1 })],
+    ['/pricing', (p) => p.getByRole('table').first()],
+    ['/contact', (p) => p.getByRole('button', { name: /send/i })],
+    ['/terms', (p) => p.getByRole('heading', { level: 1 })],
+    ['/privacy', (p) => p.getByRole('heading', { level: 1 })],
+    ['/faq', (p) => p.getByRole('searchbox')],
+    ['/booking-confirmation', (p) => p.getByRole('heading', { level: 1 })],
+    ['/payment-success', (p) => p.getByRole('heading', { level: 1 })],
+    ['/payment-canceled', (p) => p.getByRole('heading', { level: 1 })],
+    ['/auth', (p) => p.getByRole('button', { name: 'Sign In', exact: true })],
+    ['/reset-password', (p) => p.getByRole('heading', { level: 1 })],
+    ['/signup', (p) => p.getByRole('heading', { level: 1 })],
+    ['/signup/driver', (p) => p.getByRole('heading', { level: 1 })],
+    ['/signup/partner', (p) => p.getByRole('heading', { level: 1 })],
+    ['/no-such-page', (p) => p.getByRole('heading', { level: 1 })],
+  ];
+
+  test('each page, and a driver’s booking page', async ({ page }) => {
+    const found: string[] = [];
+    const check = async (path: string) => {
+      await page.evaluate(() => document.fonts.ready);
+      found.push(...(await axeProblems(page, { impacts: ['serious', 'critical'] })).map((line) => `${path}: ${line}`));
+    };
+    for (const [path, ready] of ROUTES) {
+      await page.goto(path);
+      await expect(ready(page)).toBeVisible();
+      await check(path);
+    }
+    await page.goto('/drivers');
+    await page.getByRole('link', { name: /^Book with / }).first().click();
+    await expect(page.getByRole('combobox', { name: 'From' })).toBeVisible();
+    await check(new URL(page.url()).pathname);
+    expect(found).toEqual([]);
+  });
 });

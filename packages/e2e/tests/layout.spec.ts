@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPath, signIn } from './helpers';
 import { uidOf } from './auth-emulator';
+import { axeProblems } from './axe';
 
 /** The header's layout below Chakra's `md` breakpoint (48em): a phone held upright. */
 const PHONE = { width: 390, height: 844 };
@@ -169,31 +168,8 @@ test.describe('"Skip to booking form" only where the form is', () => {
   });
 });
 
-/**
- * axe-core: the copy in the repository (a dependency of lighthouse, which `pnpm bench:web` uses), or
- * its own package if one is added to packages/e2e.
- */
-function axeSource(): string {
-  const require = createRequire(__filename);
-  let file: string;
-  try {
-    file = require.resolve('axe-core/axe.min.js');
-  } catch {
-    file = createRequire(require.resolve('lighthouse')).resolve('axe-core/axe.min.js');
-  }
-  return fs.readFileSync(file, 'utf8');
-}
-
 /** axe's color-contrast rule within `selector`: one line per failing element. */
-async function contrastProblems(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource() });
-  return page.evaluate(async (include) => {
-    type Result = { violations: Array<{ nodes: Array<{ target: string[]; failureSummary?: string }> }> };
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
-    const { violations } = await axe.run({ include: [include] }, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-    return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-  }, selector);
-}
+const contrastProblems = (page: Page, selector: string) => axeProblems(page, { include: selector, rules: ['color-contrast'] });
 
 test.describe('error colours meet WCAG contrast (axe color-contrast)', () => {
   // The page's CSP allows only its own scripts: let the test inject axe. No animation mid-check.
