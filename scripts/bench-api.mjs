@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// API benchmark: latency (p50/p95/max) and throughput of public callables on an already running
-// local stack (`pnpm start`), with 1, 10 and 50 concurrent callers. Node built-ins only.
+// API benchmark: latency (p50/p95/max) and throughput of callables, with 1, 10 and 50 concurrent
+// callers, against one of two targets:
+//   --target local (default): the already running local stack (`pnpm start`), i.e. the Functions emulator;
+//   --target prod: the same built functions served as Cloud Functions 2nd gen serves them (Google's
+//     Functions Framework, one process per function) against a durable Debian PostgreSQL server,
+//     started and stopped by the bench (scripts/bench/prod-target.ts). Public callables only there.
 //
-//   pnpm bench:api [--requests N] [--concurrency 1,10,50] [--warmup N] [--base URL] [--only a,b]
+//   pnpm bench:api [--target local|prod] [--pool N] [--requests N] [--concurrency 1,10,50] [--warmup N] [--base URL] [--only a,b]
 //
 // Each option also reads an environment variable (flags win):
 //   BENCH_API_REQUESTS     measured requests per function and level (default 200)
@@ -11,6 +15,7 @@
 //                          at least one per caller (default 20)
 //   BENCH_API_BASE         functions base URL (default http://127.0.0.1:5001/demo-rides/europe-west9)
 //   BENCH_API_TIMEOUT_MS   per-request timeout (default 30000)
+//   BENCH_API_POOL         prod target: DATABASE_POOL_SIZE of each function process (default: the functions' default)
 //
 // Callers use keep-alive connections and send the callable protocol's body ({"data": ...}) as the
 // Firebase SDK does: without a token for the public functions, with a demo account's ID token (from
@@ -42,8 +47,15 @@ const { values } = parseArgs({
     base: { type: 'string', default: env.BENCH_API_BASE || 'http://127.0.0.1:5001/demo-rides/europe-west9' },
     timeout: { type: 'string', default: env.BENCH_API_TIMEOUT_MS || '30000' },
     only: { type: 'string' },
+    target: { type: 'string', default: env.BENCH_API_TARGET || 'local' },
+    pool: { type: 'string', default: env.BENCH_API_POOL || '' },
   },
 });
+if (!['local', 'prod'].includes(values.target)) {
+  console.error(`--target ${values.target}: local or prod`);
+  process.exit(1);
+}
+const prod = values.target === 'prod';
 
 function positiveInt(name, raw, min = 1) {
   const n = Number(raw);
@@ -149,9 +161,11 @@ const SCENARIOS = [
   { name: 'listMyBookings', as: 'customer@example.com', inputs: [{}], ok: (r) => Array.isArray(r?.bookings) },
 ];
 const only = values.only?.split(',').map((s) => s.trim());
-const selected = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
+// The prod target verifies ID tokens as production does, against Google's keys: out of reach here.
+const available = prod ? SCENARIOS.filter((s) => !s.as) : SCENARIOS;
+const selected = only ? available.filter((s) => only.includes(s.name)) : available;
 if (!selected.length) {
-  console.error(`--only ${values.only}: choose among ${SCENARIOS.map((s) => s.name).join(', ')}`);
+  console.error(`--only ${values.only}: choose among ${available.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
 
@@ -159,6 +173,17 @@ if (!selected.length) {
 
 const transport = base.startsWith('https:') ? https : http;
 const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** The target: the running emulator at `base`, or the prod-shaped servers this bench starts. */
+let target = { urlFor: (name) => `${base}/${name}`, description: `the Functions emulator at ${base}`, stop() {} };
+if (prod) {
+  const { startProdTarget } = await import('./bench/prod-target.ts');
+  const pool = values.pool ? positiveInt('--pool', values.pool) : undefined;
+  target = await startProdTarget(selected.map((s) => s.name), { poolSize: pool ?? 5 });
+  // Whatever ends the bench (its end, a failed check, Ctrl-C) stops the servers it started.
+  process.on('exit', () => target.stop());
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+}
 
 /** ID tokens of the demo accounts the signed-in scenarios call as (Auth emulator, password Demo-1234). */
 const tokens = new Map();
@@ -187,7 +212,7 @@ function call(name, data, timeout = timeoutMs, as = undefined) {
   return new Promise((resolve) => {
     const done = (status, error, result) => resolve({ ms: performance.now() - started, status, error, result });
     const req = transport.request(
-      `${base}/${name}`,
+      target.urlFor(name),
       { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...authorization } },
       (res) => {
         const chunks = [];
@@ -270,7 +295,7 @@ function summarise(name, callers, { wallMs, samples }) {
 
 await signInAll();
 await checkStack();
-console.log(`Benchmarking ${selected.map((s) => s.name).join(', ')} at ${base}`);
+console.log(`Benchmarking ${selected.map((s) => s.name).join(', ')} on ${target.description}`);
 console.log(`${requests} measured requests per function and level, after a warm-up of max(${warmup}, callers) at the same concurrency\n`);
 
 const rows = [];
@@ -303,7 +328,7 @@ for (const r of failed) console.log(`\n${r.name} x${r.callers}: ${r.errors} fail
 const outDir = fileURLToPath(new URL('../.local/bench/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(outFile, `${JSON.stringify({ base, requests, warmup, levels, date: new Date().toISOString(), rows }, null, 2)}\n`);
+writeFileSync(outFile, `${JSON.stringify({ target: target.description, requests, warmup, levels, date: new Date().toISOString(), rows }, null, 2)}\n`);
 console.log(`\nRaw numbers: ${outFile}`);
 agent.destroy();
 process.exit(failed.length ? 1 : 0);

@@ -12,7 +12,11 @@ export interface PgServer {
   stop(): void;
 }
 
-export function startPostgres(port = 5434): PgServer {
+/**
+ * Tests run it without fsync (nothing to keep); `durable` keeps fsync and synchronous commit on, as a
+ * production server (Cloud SQL) does, for benches whose writes must cost what they cost there.
+ */
+export function startPostgres(port = 5434, { durable = false }: { durable?: boolean } = {}): PgServer {
   const bin = BIN_DIRS.find((d) => fs.existsSync(path.join(d, 'pg_ctl')));
   if (!bin) throw new Error('PostgreSQL server binaries not found: apt-get install -y postgresql (see .ci/run).');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rides-pg-'));
@@ -24,7 +28,8 @@ export function startPostgres(port = 5434): PgServer {
     if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr || r.stdout}`);
   };
   run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${durable ? '' : ' -c fsync=off'}`;
+  run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', options, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

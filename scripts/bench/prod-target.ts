@@ -1,0 +1,106 @@
+// `pnpm bench:api --target prod` (issue [H] 4): the BUILT functions (packages/functions/dist) served the
+// way Cloud Functions 2nd gen serves them, against a real PostgreSQL server, on this machine.
+//
+// - Google's Functions Framework, one Node process per function (a 2nd-gen function is its own Cloud
+//   Run service; one instance takes many requests at once, up to its concurrency, 80 by default), on
+//   ports 8201 and up. Nothing of the emulator: no per-request worker processes, no emulator headers.
+// - Debian PostgreSQL (15 on this machine) in a throwaway cluster on port 5435, DURABLE (fsync and
+//   synchronous commit on, as Cloud SQL is), migrated with the functions' own migrations.
+// - The production configuration path: RIDES_ENV=production, so config() demands every secret (random
+//   ones here) and the payment sandbox is refused. Two differences, both because every caller here is
+//   127.0.0.1: BOOKING_ADDRESS_LIMITS=off (the per-address limit of signed-out bookings; the per-inbox
+//   limit stays on, the bench books one inbox per request), and no ID token can be verified (Google's
+//   keys are out of reach offline), so only the public callables are measured.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPostgres, type PgServer } from '../stack/postgres';
+import { ROOT } from '../stack/paths';
+import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../../packages/functions/src/config';
+
+const PG_PORT = 5435;
+const FIRST_PORT = 8201;
+const DIST = path.join(ROOT, 'packages/functions/dist');
+const FRAMEWORK = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
+
+export interface ProdTarget {
+  /** Where each function answers. */
+  urlFor(name: string): string;
+  /** What runs, for the report's header. */
+  description: string;
+  stop(): void;
+}
+
+/** The environment of a deployed instance: production rules, its own secrets, the bench's database. */
+function productionEnv(databaseUrl: string, poolSize: number): NodeJS.ProcessEnv {
+  const { FUNCTIONS_EMULATOR: _e, FIREBASE_AUTH_EMULATOR_HOST: _a, RIDES_ENV: _r, ...inherited } = process.env;
+  const secrets = Object.fromEntries(REQUIRED_SECRETS_OUTSIDE_LOCAL.map((name) => [name, randomBytes(24).toString('hex')]));
+  return {
+    ...inherited,
+    ...secrets,
+    NODE_ENV: 'production',
+    RIDES_ENV: 'production',
+    GCLOUD_PROJECT: 'demo-rides',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(poolSize),
+    BOOKING_ADDRESS_LIMITS: 'off',
+    SMTP_URL: 'smtp://127.0.0.1:9', // the outbox is dispatched elsewhere: nothing is sent during a request
+  };
+}
+
+async function answering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export async function startProdTarget(functions: readonly string[], { poolSize }: { poolSize: number }): Promise<ProdTarget> {
+  if (!fs.existsSync(path.join(DIST, 'index.js'))) {
+    console.error('Building the functions (packages/functions/dist)...');
+    await run('pnpm', ['--filter', '@rides/functions', 'build'], process.env);
+  }
+  let pg: PgServer | null = null;
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const c of children) c.kill('SIGTERM');
+    pg?.stop();
+    pg = null;
+  };
+  try {
+    pg = startPostgres(PG_PORT, { durable: true });
+    const env = productionEnv(pg.url, poolSize);
+    await run('node', [path.join(DIST, 'cli.js'), 'migrate'], env);
+    const logDir = path.join(ROOT, '.local/bench');
+    fs.mkdirSync(logDir, { recursive: true });
+    const ports = new Map(functions.map((name, i) => [name, FIRST_PORT + i]));
+    for (const [name, port] of ports) {
+      const log = fs.openSync(path.join(logDir, `prod-${name}.log`), 'w');
+      // BENCH_API_PROD_NODE_ARGS: extra Node flags for the function processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+      const nodeArgs = (process.env.BENCH_API_PROD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+      const args = [...nodeArgs, FRAMEWORK, `--target=${name}`, `--source=${DIST}`, `--port=${port}`, '--signature-type=http'];
+      children.push(spawn('node', args, { cwd: DIST, env, stdio: ['ignore', log, log] }));
+    }
+    await Promise.all([...ports.values()].map((port) => answering(`http://127.0.0.1:${port}/`, 60_000)));
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@google-cloud/functions-framework/package.json'), 'utf8')).version;
+    return {
+      urlFor: (name) => `http://127.0.0.1:${ports.get(name)}/`,
+      description: `Functions Framework ${version}, one process per function (ports ${FIRST_PORT}+), DATABASE_POOL_SIZE=${poolSize}, durable Debian PostgreSQL on ${PG_PORT}; logs in .local/bench/prod-<function>.log`,
+      stop,
+    };
+  } catch (e) {
+    stop();
+    throw e;
+  }
+}
