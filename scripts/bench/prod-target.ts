@@ -34,7 +34,8 @@ export interface ProdTarget {
 
 /** The environment of a deployed instance: production rules, its own secrets, the bench's database. */
 function productionEnv(databaseUrl: string, poolSize: number): NodeJS.ProcessEnv {
-  const { FUNCTIONS_EMULATOR: _e, FIREBASE_AUTH_EMULATOR_HOST: _a, RIDES_ENV: _r, ...inherited } = process.env;
+  const inherited = { ...process.env };
+  for (const name of ['FUNCTIONS_EMULATOR', 'FIREBASE_AUTH_EMULATOR_HOST', 'RIDES_ENV']) delete inherited[name];
   const secrets = Object.fromEntries(REQUIRED_SECRETS_OUTSIDE_LOCAL.map((name) => [name, randomBytes(24).toString('hex')]));
   return {
     ...inherited,
