@@ -11,7 +11,7 @@ import { enqueueBookingConfirmation } from '../mail/booking-confirmation';
 import { kickOutbox } from '../mail/outbox-dispatch';
 import { paymentProvider } from '../payments/select-provider';
 import { BookingNotPayableError, startCardPayment } from '../payments/payments.service';
-import { hasRole } from '../roles/roles.repo';
+import { isBookableDriver } from '../drivers/driver-card.repo';
 import { createBooking, type BookingDeps } from './create-booking.service';
 import { myBookings, payAgain, viewBooking } from './booking-access.service';
 
@@ -23,7 +23,7 @@ const deps = (rawRequest?: CallableRequest['rawRequest']): BookingDeps => ({
   startCardPayment: (trx, booking) => startCardPayment(trx, paymentProvider(), booking),
   onConfirmed: enqueueBookingConfirmation,
   afterCommit: () => void kickOutbox(),
-  isApprovedDriver: (conn, userId) => hasRole(conn, userId, 'driver'),
+  isBookableDriver,
   origin: { req: rawRequest ? requestFacts(rawRequest) : { sourceIp: null, userAgent: '', pageUrl: '' }, addressLimits: config().bookingAddressLimits },
 });
 

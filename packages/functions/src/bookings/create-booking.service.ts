@@ -24,7 +24,8 @@ export interface BookingDeps extends PricingDeps {
   onConfirmed: (trx: Db, bookingId: string) => Promise<void>;
   /** After commit: deliver queued messages now rather than at the next dispatcher round. */
   afterCommit: () => void;
-  isApprovedDriver: (db: Db, userId: string) => Promise<boolean>;
+  /** Whether `requestedDriverId` names a driver a visitor may book (drivers/driver-card.repo.ts). */
+  isBookableDriver: (db: Db, userId: string) => Promise<boolean>;
   /** Where the call came from: a signed-out booking passes the bot rule and the limits first. */
   origin: Origin;
 }
@@ -63,7 +64,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
   const from = resolvePlace(input.trip.from, 'from', input.language);
   const to = resolvePlace(input.trip.to, 'to', input.language);
   const pickupAt = pickupInstant(input.trip, now);
-  if (input.requestedDriverId && !(await deps.isApprovedDriver(deps.db, input.requestedDriverId))) throw refuse('not-found', 'unknown-driver');
+  if (input.requestedDriverId && !(await deps.isBookableDriver(deps.db, input.requestedDriverId))) throw refuse('not-found', 'unknown-driver');
   const { quote, version } = await priceTrip(deps, input.trip, from, to);
   if (quote.totalCents !== input.shownTotalCents) throw refuse('failed-precondition', 'price-changed', { quote });
 

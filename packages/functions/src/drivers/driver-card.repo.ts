@@ -35,9 +35,10 @@ export function toDriverCard(row: DriverCardRow): DriverCard {
 }
 
 /**
- * The row of a user holding the role `driver` (the role is given on approval, README: Sign-up), with
- * their latest approved driver application if there is one (a demo driver may have none); undefined
- * for anyone else.
+ * The row of a driver a visitor can book, with their current profile or else their latest approved
+ * driver application (a demo driver may have none); undefined for anyone else. Bookable exactly as
+ * `/drivers` lists them (drivers-list.repo.ts): holding the role `driver` (given on approval, README:
+ * Sign-up), not disabled by an admin, and not switched off on their profile.
  */
 export async function findDriverCardRow(db: Db, userId: string): Promise<DriverCardRow | undefined> {
   const user = await db
@@ -46,11 +47,19 @@ export async function findDriverCardRow(db: Db, userId: string): Promise<DriverC
     .select(['u.id', 'u.full_name'])
     .where('u.id', '=', userId)
     .where('r.role', '=', 'driver')
+    .where('u.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!user) return undefined;
   // The driver's current profile (issue [D]: they keep it up to date), else what the approved application said.
-  const profile = await db.selectFrom('driver_profiles').select(['languages', 'vehicle_type', 'vehicle_make', 'vehicle_model']).where('user_id', '=', userId).executeTakeFirst();
-  if (profile) return { id: user.id, full_name: user.full_name, application: profile };
+  const profile = await db
+    .selectFrom('driver_profiles')
+    .select(['active', 'languages', 'vehicle_type', 'vehicle_make', 'vehicle_model'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (profile) {
+    const { active, ...card } = profile;
+    return active ? { id: user.id, full_name: user.full_name, application: card } : undefined;
+  }
   const application = await db
     .selectFrom('driver_applications')
     .select(['languages', 'vehicle_type', 'vehicle_make', 'vehicle_model'])
@@ -63,8 +72,11 @@ export async function findDriverCardRow(db: Db, userId: string): Promise<DriverC
   return { id: user.id, full_name: user.full_name, application: application ?? null };
 }
 
-/** An approved driver's public card, or null (unknown id, or not a driver). */
+/** A bookable driver's public card, or null (unknown id, not a driver, disabled or switched off). */
 export async function findDriverCard(db: Db, userId: string): Promise<DriverCard | null> {
   const row = await findDriverCardRow(db, userId);
   return row ? toDriverCard(row) : null;
 }
+
+/** Whether `/book/{userId}` may take bookings: the same rule as the card (createBooking's requestedDriverId). */
+export const isBookableDriver = async (db: Db, userId: string): Promise<boolean> => (await findDriverCardRow(db, userId)) !== undefined;

@@ -29,7 +29,7 @@ describe('createBooking under concurrent replays (Debian PostgreSQL)', () => {
     startCardPayment: async () => 'https://checkout.example.test/session',
     onConfirmed: async () => void confirmed++,
     afterCommit: () => undefined,
-    isApprovedDriver: async () => false,
+    isBookableDriver: async () => false,
     origin: { req: { sourceIp: address, userAgent: 'jest', pageUrl: '' }, addressLimits: true },
   });
 

@@ -115,7 +115,7 @@ export async function harness(db: Db): Promise<Harness> {
     startCardPayment: (trx: Db, b: Parameters<typeof startCardPayment>[2]) => startCardPayment(trx, provider(), b),
     onConfirmed: enqueueBookingConfirmation,
     afterCommit: () => undefined,
-    isApprovedDriver: async () => true,
+    isBookableDriver: async () => true,
     origin: { req: { sourceIp: null, userAgent: 'jest', pageUrl: '' }, addressLimits: false },
   };
 

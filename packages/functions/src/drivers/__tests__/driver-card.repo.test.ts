@@ -3,7 +3,8 @@
 // application it shows, and that nothing private leaves.
 import type { Role } from '@rides/contracts/roles';
 import { pgliteDb, type TestDb } from '../../payments/__tests__/pglite';
-import { findDriverCard, publicName, toDriverCard } from '../driver-card.repo';
+import { findDriverCard, isBookableDriver, publicName, toDriverCard } from '../driver-card.repo';
+import { listDriverCards } from '../drivers-list.repo';
 
 jest.setTimeout(60_000);
 
@@ -88,4 +89,27 @@ it('gives nothing for a customer, an applicant still pending, an admin or an unk
   await application('appl-1', 'pending');
   await person('adm-1', 'Alan Turing', ['admin']);
   for (const id of ['cust-1', 'appl-1', 'adm-1', 'nobody']) expect(await findDriverCard(t.db, id)).toBeNull();
+});
+
+it('gives nothing, and takes no booking, for a driver an admin disabled or who switched themselves off, as /drivers lists them', async () => {
+  await person('drv-off', 'Paul Off', ['driver']);
+  await t.db
+    .insertInto('driver_profiles')
+    .values({ user_id: 'drv-off', phone: '+33612345678', languages: ['en'], vehicle_type: 'sedan', vehicle_make: 'Peugeot', vehicle_model: '508', vehicle_colour: 'Black', plate: 'AA-111-AA' })
+    .execute();
+  await person('drv-banned', 'Lena Banned', ['driver']);
+  expect(await isBookableDriver(t.db, 'drv-off')).toBe(true);
+  expect(await isBookableDriver(t.db, 'drv-banned')).toBe(true);
+
+  await t.db.updateTable('driver_profiles').set({ active: false }).where('user_id', '=', 'drv-off').execute();
+  await t.db.updateTable('users').set({ disabled_at: new Date() }).where('id', '=', 'drv-banned').execute();
+  for (const id of ['drv-off', 'drv-banned']) {
+    expect(await findDriverCard(t.db, id)).toBeNull();
+    expect(await isBookableDriver(t.db, id)).toBe(false);
+  }
+  const listed = await listDriverCards(t.db, null, 100);
+  const ids = listed.rows.map((d) => d.id);
+  expect(ids).toContain('drv-1');
+  expect(ids).not.toContain('drv-off');
+  expect(ids).not.toContain('drv-banned');
 });
