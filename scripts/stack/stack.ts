@@ -12,11 +12,15 @@ import { answers, start, stopAll, waitFor } from './processes';
 import { LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SECRETS } from '../../packages/functions/src/config';
 import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
 import { startJobsTimer } from './jobs-timer';
+import { startFunctionsGate, type FunctionsGate } from './functions-gate';
 
 /** Function workers (one connection each), the mailbox dispatcher and tests all connect locally. */
 const PG_MAX_CONNECTIONS = 100;
 
 export const PG_PORT = 5433;
+/** Where the Functions emulator itself listens; 5001, the functions' address, is the gate in front of it. */
+const FUNCTIONS_PORT = 5001;
+const FUNCTIONS_EMULATOR_PORT = 5011;
 export const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`;
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
@@ -30,7 +34,10 @@ export interface Stack {
 /** The local stack's run-time files, Firebase config and the functions' environment. */
 function writeLocalFiles(): void {
   writeRuntimeFiles(LOCAL, path.join(ROOT, 'shell/dist'));
-  fs.writeFileSync(path.join(ROOT, 'firebase.local.json'), json(firebaseConfig(LOCAL)));
+  // The emulator listens behind the functions gate (functions-gate.ts), which takes its usual address.
+  const config = firebaseConfig(LOCAL);
+  config.emulators.functions.port = FUNCTIONS_EMULATOR_PORT;
+  fs.writeFileSync(path.join(ROOT, 'firebase.local.json'), json(config));
   fs.writeFileSync(path.join(ROOT, '.firebaserc'), json(firebaseRc()));
   // The functions emulator reads .env.local from the functions source folder.
   fs.writeFileSync(
@@ -65,7 +72,7 @@ async function portFree(port: number): Promise<boolean> {
 
 /** Starts everything; resolves when the product answers on every URL. `dataDir` keeps the state. */
 export async function startStack(dataDir: string): Promise<Stack> {
-  const ports = [PG_PORT, 4400, 4500, 5000, 5001, 5005, 5006, 5007, 5008, 5009, 9099, MAILBOX_SMTP_PORT, MAILBOX_HTTP_PORT];
+  const ports = [PG_PORT, 4400, 4500, 5000, FUNCTIONS_PORT, FUNCTIONS_EMULATOR_PORT, 5005, 5006, 5007, 5008, 5009, 9099, MAILBOX_SMTP_PORT, MAILBOX_HTTP_PORT];
   const busy = (await Promise.all(ports.map(async (p) => ((await portFree(p)) ? null : p)))).filter(Boolean);
   if (busy.length) throw new Error(`Ports in use: ${busy.join(', ')}. Is the stack already running (pnpm start)?`);
 
@@ -77,9 +84,11 @@ export async function startStack(dataDir: string): Promise<Stack> {
   let mailbox: Mailbox | null = null;
   let dispatcher: { stop(): void } | null = null;
   let jobs: { stop(): void } | null = null;
-  const stopMail = async () => {
+  let gate: FunctionsGate | null = null;
+  const stopServers = async () => {
     dispatcher?.stop();
     jobs?.stop();
+    await gate?.close();
     await mailbox?.close();
   };
   try {
@@ -91,6 +100,7 @@ export async function startStack(dataDir: string): Promise<Stack> {
     await waitFor('PGlite', async () => !(await portFree(PG_PORT)), 60_000, pg);
     cli('migrate', { DATABASE_URL });
 
+    gate = await startFunctionsGate({ port: FUNCTIONS_PORT, emulatorPort: FUNCTIONS_EMULATOR_PORT });
     const hasAuthExport = fs.existsSync(path.join(dataDir, 'auth/firebase-export-metadata.json'));
     const fb = start(
       'firebase',
@@ -127,14 +137,14 @@ export async function startStack(dataDir: string): Promise<Stack> {
       dispatcher?.stop();
       jobs?.stop();
       await stopAll();
-      await stopMail();
+      await stopServers();
     };
     return { stop, logs, mailboxUrl: mailbox.url };
   } catch (e) {
     dispatcher?.stop();
     jobs?.stop();
     await stopAll();
-    await stopMail();
+    await stopServers();
     throw new Error(`${(e as Error).message}\nLogs: ${logs}`);
   }
 }
