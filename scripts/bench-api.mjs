@@ -175,14 +175,12 @@ const transport = base.startsWith('https:') ? https : http;
 const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** The target: the running emulator at `base`, or the prod-shaped servers this bench starts. */
-let target = { urlFor: (name) => `${base}/${name}`, description: `the Functions emulator at ${base}`, stop() {} };
+let target = { urlFor: (name) => `${base}/${name}`, description: `the Functions emulator at ${base}` };
 if (prod) {
   const { startProdTarget } = await import('./bench/prod-target.ts');
   const pool = values.pool ? positiveInt('--pool', values.pool) : undefined;
+  // It stops what it started when the bench exits, however that happens.
   target = await startProdTarget(selected.map((s) => s.name), { poolSize: pool ?? 5 });
-  // Whatever ends the bench (its end, a failed check, Ctrl-C) stops the servers it started.
-  process.on('exit', () => target.stop());
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 }
 
 /** ID tokens of the demo accounts the signed-in scenarios call as (Auth emulator, password Demo-1234). */

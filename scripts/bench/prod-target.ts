@@ -11,15 +11,20 @@
 //   127.0.0.1: BOOKING_ADDRESS_LIMITS=off (the per-address limit of signed-out bookings; the per-inbox
 //   limit stays on, the bench books one inbox per request), and no ID token can be verified (Google's
 //   keys are out of reach offline), so only the public callables are measured.
+// - An SMTP server for the e-mails a booking sends right after its commit (the outbox is kicked in the
+//   same process, as in production): the local stack's mailbox on 2535, into a temporary folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { startPostgres, type PgServer } from '../stack/postgres';
+import { startMailbox, type Mailbox } from '../stack/mailbox';
 import { ROOT } from '../stack/paths';
 import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../../packages/functions/src/config';
 
 const PG_PORT = 5435;
+const SMTP_PORT = 2535;
 const FIRST_PORT = 8201;
 const DIST = path.join(ROOT, 'packages/functions/dist');
 const FRAMEWORK = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
@@ -29,11 +34,10 @@ export interface ProdTarget {
   urlFor(name: string): string;
   /** What runs, for the report's header. */
   description: string;
-  stop(): void;
 }
 
 /** The environment of a deployed instance: production rules, its own secrets, the bench's database. */
-function productionEnv(databaseUrl: string, poolSize: number): NodeJS.ProcessEnv {
+function productionEnv(databaseUrl: string, smtpUrl: string, poolSize: number): NodeJS.ProcessEnv {
   const inherited = { ...process.env };
   for (const name of ['FUNCTIONS_EMULATOR', 'FIREBASE_AUTH_EMULATOR_HOST', 'RIDES_ENV']) delete inherited[name];
   const secrets = Object.fromEntries(REQUIRED_SECRETS_OUTSIDE_LOCAL.map((name) => [name, randomBytes(24).toString('hex')]));
@@ -46,7 +50,7 @@ function productionEnv(databaseUrl: string, poolSize: number): NodeJS.ProcessEnv
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: String(poolSize),
     BOOKING_ADDRESS_LIMITS: 'off',
-    SMTP_URL: 'smtp://127.0.0.1:9', // the outbox is dispatched elsewhere: nothing is sent during a request
+    SMTP_URL: smtpUrl,
   };
 }
 
@@ -73,15 +77,26 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
     await run('pnpm', ['--filter', '@rides/functions', 'build'], process.env);
   }
   let pg: PgServer | null = null;
+  let mailbox: Mailbox | null = null;
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rides-bench-mail-'));
   const children: ChildProcess[] = [];
+  // Synchronous, so it also runs on exit: whatever ends the bench (its end, a failure, Ctrl-C while
+  // starting) stops the servers (pg_ctl runs Postgres in a session of its own: it would outlive us).
   const stop = () => {
     for (const c of children) c.kill('SIGTERM');
+    children.length = 0;
     pg?.stop();
     pg = null;
+    void mailbox?.close();
+    mailbox = null;
+    fs.rmSync(mailDir, { recursive: true, force: true });
   };
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   try {
+    mailbox = await startMailbox({ dir: mailDir, smtpPort: SMTP_PORT, httpPort: 0, log: () => {} });
     pg = startPostgres(PG_PORT, { durable: true });
-    const env = productionEnv(pg.url, poolSize);
+    const env = productionEnv(pg.url, `smtp://127.0.0.1:${SMTP_PORT}`, poolSize);
     await run('node', [path.join(DIST, 'cli.js'), 'migrate'], env);
     const logDir = path.join(ROOT, '.local/bench');
     fs.mkdirSync(logDir, { recursive: true });
@@ -97,8 +112,7 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
     const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@google-cloud/functions-framework/package.json'), 'utf8')).version;
     return {
       urlFor: (name) => `http://127.0.0.1:${ports.get(name)}/`,
-      description: `Functions Framework ${version}, one process per function (ports ${FIRST_PORT}+), DATABASE_POOL_SIZE=${poolSize}, durable Debian PostgreSQL on ${PG_PORT}; logs in .local/bench/prod-<function>.log`,
-      stop,
+      description: `Functions Framework ${version}, one process per function (ports ${FIRST_PORT}+), DATABASE_POOL_SIZE=${poolSize}, durable Debian PostgreSQL on ${PG_PORT}, SMTP capture on ${SMTP_PORT}; logs in .local/bench/prod-<function>.log`,
     };
   } catch (e) {
     stop();

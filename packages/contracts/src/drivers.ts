@@ -23,7 +23,7 @@ export const driverCardSchema = z.object({
 });
 export type DriverCard = z.infer<typeof driverCardSchema>;
 
-/** Public: an approved driver's card; anyone else (or an unknown id) is `not-found`. */
+/** Public: the card of a driver a visitor can book (approved, not disabled, not switched off); anyone else (or an unknown id) is `not-found`. */
 export const getDriverCard = { name: 'getDriverCard', input: getDriverCardInput, output: driverCardSchema } as const;
 
 /**

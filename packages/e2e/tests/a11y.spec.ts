@@ -68,6 +68,7 @@ test.describe('axe-core on every public route: no serious or critical finding', 
   ];
 
   test('each page, and a driver’s booking page', async ({ page }) => {
+    test.setTimeout(120_000); // 19 pages (about 33 s on CI)
     const found: string[] = [];
     const check = async (path: string) => {
       await page.evaluate(() => document.fonts.ready);

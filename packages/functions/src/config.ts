@@ -245,6 +245,11 @@ const isSet = (v: string | undefined): v is string => typeof v === 'string' && v
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const environment = environmentOf(env);
   const local = environment === 'local';
+  // `local` (payment sandbox, no per-address booking limits, local CORS origins) never on the platform:
+  // Cloud Functions / Cloud Run set K_SERVICE, and only the emulator also sets FUNCTIONS_EMULATOR.
+  if (local && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error(`config: RIDES_ENV=local is refused on Cloud Functions (service ${env.K_SERVICE}); deploy with RIDES_ENV=production or the environment's own name.`);
+  }
   // The Firebase CLI loads the code to discover the functions (FUNCTIONS_CONTROL_API=true) without
   // their runtime secrets: the check applies when an instance starts, not to that discovery.
   const discovery = env.FUNCTIONS_CONTROL_API === 'true';

@@ -20,7 +20,8 @@ export const SECRET_PARAMS = REQUIRED_SECRETS_OUTSIDE_LOCAL.map((name) => define
 
 export const RIDES_ENV_PARAM = defineString('RIDES_ENV', {
   description: 'Deployment environment: production, staging, … (`local` only for the emulator: it allows the payment sandbox and local defaults).',
-  input: { text: { validationRegex: '^[a-z][a-z0-9-]*$', validationErrorMessage: 'lower-case letters, digits and dashes' } },
+  // `local` is for the emulator only: refused at the deploy prompt here, and by config() on the platform.
+  input: { text: { validationRegex: '^(?!local$)[a-z][a-z0-9-]*$', validationErrorMessage: 'lower-case letters, digits and dashes; not "local"' } },
 });
 
 setGlobalOptions({ secrets: SECRET_PARAMS });

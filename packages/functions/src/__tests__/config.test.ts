@@ -57,6 +57,12 @@ describe('secrets outside the local environment', () => {
     }
   });
 
+  it('refuses RIDES_ENV=local on Cloud Functions (K_SERVICE set) outside the emulator', () => {
+    expect(() => readConfig({ RIDES_ENV: 'local', K_SERVICE: 'createbooking' })).toThrow(/RIDES_ENV=local is refused on Cloud Functions/);
+    expect(readConfig({ RIDES_ENV: 'local', K_SERVICE: 'createbooking', FUNCTIONS_EMULATOR: 'true' }).environment).toBe('local');
+    expect(readConfig({ RIDES_ENV: 'local' }).environment).toBe('local'); // tests and the CLI, off the platform
+  });
+
   it('any non-local environment needs them too', () => {
     expect(() => readConfig({ RIDES_ENV: 'staging' })).toThrow(MissingSecretsError);
   });

@@ -100,7 +100,7 @@ function render(res: PageResponse, outcome: SandboxOutcome): void {
   }
 }
 
-/** The request handler; `deps` is null where the sandbox must not serve (production, or Stripe configured). */
+/** The request handler; `deps` is null where the sandbox must not serve (outside `local`, or PAYMENTS_PROVIDER=stripe: sandboxActive). */
 export function sandboxCheckoutHandler(deps: () => SandboxDeps | null) {
   return async (req: PageRequest, res: PageResponse): Promise<void> => {
     const d = deps();

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox-adapter';
 import { stripeProvider } from './stripe-adapter';
 
-export const stripeConfigured = (cfg: Config): boolean => Boolean(cfg.stripeSecretKey && cfg.stripeWebhookSecret);
+const stripeConfigured = (cfg: Config): boolean => Boolean(cfg.stripeSecretKey && cfg.stripeWebhookSecret);
 
 /** The sandbox serves only when chosen (PAYMENTS_PROVIDER=sandbox, the local default) and only in the local environment. */
 export const sandboxActive = (cfg: Config): boolean => cfg.paymentsProvider === 'sandbox' && cfg.environment === 'local';

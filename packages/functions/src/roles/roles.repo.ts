@@ -26,8 +26,3 @@ export async function replaceRoles(db: Db, userId: string, roles: readonly Role[
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   if (roles.length) await db.insertInto('user_roles').values(roles.map((role) => ({ user_id: userId, role }))).execute();
 }
-
-export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
-  const row = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
-  return !!row;
-}

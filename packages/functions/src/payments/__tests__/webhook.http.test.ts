@@ -268,7 +268,7 @@ describe('LOCAL sandbox checkout page', () => {
     expect(paid).toEqual([]);
   });
 
-  it('is not served where the sandbox is off (production, or Stripe configured)', async () => {
+  it('is not served where the sandbox is off (no sandbox deps: outside local, or PAYMENTS_PROVIDER=stripe)', async () => {
     const off = sandboxCheckoutHandler(() => null);
     const res = { code: 0 };
     const response = { status: (c: number) => ((res.code = c), response), set: () => response, send: () => undefined };
