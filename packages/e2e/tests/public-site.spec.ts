@@ -32,6 +32,14 @@ test('each information page has its own content and its own title', async ({ pag
   await page.getByRole('searchbox', { name: 'Search the questions' }).fill('refund');
   await expect(page.getByRole('status').filter({ hasText: /questions? match/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'What is your cancellation policy?' })).toBeVisible();
+
+  // A page's "Book a transfer" opens the home page at the booking form, in view and focused.
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Book a transfer' }).first().click();
+  await expectPath(page, '/');
+  const area = page.getByRole('region', { name: 'Book your transfer' });
+  await expect(area).toBeFocused();
+  await expect(area).toBeInViewport();
 });
 
 test('a French visitor reads French on /faq, and search engines get the sitemap, robots.txt and the alternates', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Spinner } from '@chakra-ui/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingDraft } from './draft';
 import { DraftProvider, useDraft, type DraftStore } from './draft-store';
 import { BookingForm } from './booking-form';
@@ -41,6 +41,13 @@ function BookingFlow({ driverName }: { driverName: string | null }) {
     },
     [update, draft.traveller, draft.booker],
   );
+
+  // Arriving at /#booking (a "Book a transfer" link on another page or in an e-mail, the reviews' call
+  // to action): the router does not scroll to a hash, so the area takes focus, which brings it into view.
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash === '#booking') section.current?.focus();
+  }, [hash, key]);
 
   // Each step starts at the top of the booking area (on a phone the form is long).
   const first = useRef(true);
