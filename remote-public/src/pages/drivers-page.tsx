@@ -92,7 +92,8 @@ export default function DriversPage() {
       <Stack gap={8}>
         <Text>{t('drivers.intro')}</Text>
         {body}
-        <BookAnyDriver />
+        {/* After the cards: under the spinner, the list would push it down as it arrives (CLS). */}
+        {!query.isPending && <BookAnyDriver />}
       </Stack>
     </Page>
   );

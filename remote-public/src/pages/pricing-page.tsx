@@ -159,12 +159,15 @@ export default function PricingPage() {
             <Spinner size="md" color="brand.600" />
           </Box>
         )}
-        <PageSection title={t('pricing.cta.heading')}>
-          <Text>{t('pricing.cta.body')}</Text>
-          <Button asChild colorPalette="brand" size="lg" alignSelf="flex-start">
-            <RouterLink to="/">{t('pricing.cta.button')}</RouterLink>
-          </Button>
-        </PageSection>
+        {/* Once the prices are in (or failed): shown under the spinner, the tables would push it down (CLS 0.16). */}
+        {!query.isPending && (
+          <PageSection title={t('pricing.cta.heading')}>
+            <Text>{t('pricing.cta.body')}</Text>
+            <Button asChild colorPalette="brand" size="lg" alignSelf="flex-start">
+              <RouterLink to="/">{t('pricing.cta.button')}</RouterLink>
+            </Button>
+          </PageSection>
+        )}
       </Stack>
     </Page>
   );
