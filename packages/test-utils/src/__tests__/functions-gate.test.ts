@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // The local stack's functions gate (scripts/stack/functions-gate.ts) in front of a stand-in emulator
 // that answers when the test says so: at most N requests of a function inside at once, the rest queued
-// and all answered, other functions not held up, and a caller who gives up keeps its place until the
-// emulator has answered (its worker goes on working).
+// and all answered, other functions not held up.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFunctionsGate, type FunctionsGate } from '../../../../scripts/stack/functions-gate';
@@ -69,28 +68,4 @@ it('lets 2 calls of a function in at a time, queues the rest in order, and answe
   expect(seen).toEqual(['q0', 'q1', 'q2', 'q3', 'q4']);
   const answers = await Promise.all(calls.map(async (c) => (await c).json()));
   expect(answers.map((a) => a.result)).toEqual(['q0', 'q1', 'q2', 'q3', 'q4']);
-});
-
-it('keeps a departed caller’s place until the emulator answers it; a caller who left while queued never reaches it', async () => {
-  const leaving = new AbortController();
-  const first = call('createBooking', 'left-inside', leaving.signal).catch(() => 'aborted');
-  const second = call('createBooking', 'stays');
-  await until(() => inside.length === 2);
-  const queuedAndLeaving = new AbortController();
-  const third = call('createBooking', 'left-queued', queuedAndLeaving.signal).catch(() => 'aborted');
-  const fourth = call('createBooking', 'after');
-
-  leaving.abort();
-  queuedAndLeaving.abort();
-  expect(await first).toBe('aborted');
-  expect(await third).toBe('aborted');
-  await new Promise((r) => setTimeout(r, 100));
-  expect(inside.map((r) => r.body)).toEqual(['left-inside', 'stays']); // still 2 inside: nothing more let in
-
-  inside.shift()!.answer(); // the emulator finishes the departed caller's request: its place goes to the next
-  await until(() => inside.length === 2);
-  expect(inside.map((r) => r.body)).toEqual(['stays', 'after']);
-  answerAll('createBooking');
-  expect((await (await second).json()).result).toBe('stays');
-  expect((await (await fourth).json()).result).toBe('after');
 });
