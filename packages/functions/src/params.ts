@@ -7,8 +7,9 @@ import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from './config';
  * here puts them in the functions' manifest, so `firebase deploy`:
  * - refuses to deploy while a secret below is not in Cloud Secret Manager (non-interactive: "no value
  *   for the secret"; a terminal asks for it): set each with `firebase functions:secrets:set NAME`;
- * - refuses to deploy without a value for RIDES_ENV (in `packages/functions/dist/.env.<project>`, or
- *   asked for in a terminal), so no deployment runs on an environment it did not name.
+ * - refuses to deploy without a value for RIDES_ENV (from `packages/functions/deploy-env/.env.<project>`,
+ *   which the build copies into dist/, or asked for in a terminal), so no deployment runs on an
+ *   environment it did not name.
  * Every function gets every secret (global options below): config() reads and checks all of them when
  * an instance starts (readConfig), so a function lacking one would refuse to start.
  *
