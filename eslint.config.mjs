@@ -53,6 +53,8 @@ export default tseslint.config(
     },
   },
   { files: ['packages/domain/**', 'packages/contracts/**'], rules: { 'no-restricted-imports': ['error', pure] } },
+  // The build's prerender composes the shell and the public remote, as the browser does at run time.
+  { files: ['scripts/prerender/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['packages/ui/src/**'], ignores: ['**/__tests__/**'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
   { files: ['packages/platform/src/**'], ignores: ['**/__tests__/**'], rules: { 'no-restricted-imports': ['error', platformSingletons] } },
   { files: ['**/*.mjs', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

@@ -7,6 +7,7 @@ import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments
 import { REMOTE_NAMES, type RemoteName } from '@rides/mf-config/remotes';
 import { documentHeaders } from '@rides/mf-config/security-headers';
 import { CACHE_CONTROL, HASHED_ASSETS } from '@rides/mf-config/cache-policy';
+import { spaRoutePatterns } from '@rides/mf-config/prerendered';
 
 // Header rules are applied in order, the last matching one winning (see cache-policy.ts): `**` first
 // (so SPA deep links are never cached), hashed assets next, the fixed-name files last.
@@ -24,11 +25,14 @@ function shellSite(env: EnvironmentDef) {
     target: 'shell',
     public: 'shell/dist',
     ignore: IGNORE,
-    rewrites: [{ source: '**', destination: '/index.html' }],
+    // Prerendered pages are files (`/faq` is faq.html, scripts/prerender); the other routes get the
+    // SPA frame; any other address gets 404.html, the prerendered not-found page, with status 404.
+    cleanUrls: true,
+    rewrites: spaRoutePatterns().map((source) => ({ source, destination: '/app.html' })),
     headers: [
       header('**', { ...documentHeaders(env), 'Cache-Control': NO_CACHE }),
       header(HASHED_ASSETS, { 'Cache-Control': IMMUTABLE }),
-      header('/@(index.html|remotes.json|env.json)', { 'Cache-Control': NO_CACHE }),
+      header('/@(index.html|app.html|remotes.json|env.json)', { 'Cache-Control': NO_CACHE }),
       header('/', { 'Cache-Control': NO_CACHE }),
     ],
   };

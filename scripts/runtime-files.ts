@@ -10,6 +10,7 @@
 // are these files (application/xml and text/plain by their extensions), and they get the shell's
 // `no-cache` like env.json: they change with each deploy of the environment's files.
 import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
 import { REMOTE_NAMES } from '@rides/mf-config/remotes';
@@ -38,6 +39,17 @@ export function envJson(env: EnvironmentDef, apiKey = env.apiKey) {
  */
 export const openToCrawlers = (env: EnvironmentDef): boolean => env.name === 'production' || env.emulators !== undefined;
 
+/**
+ * The environment's prerendered public pages (scripts/prerender: index.html, faq.html, ..., 404.html)
+ * from the built shell's frame. Their head names the environment's origin, so they are written here
+ * with the other per-environment files. A separate process: it renders the React site.
+ */
+export function prerenderPages(env: EnvironmentDef, outDir: string): void {
+  const tsx = path.resolve(__dirname, '../node_modules/.bin/tsx');
+  const r = spawnSync(tsx, [path.resolve(__dirname, 'prerender/prerender.ts'), env.name, outDir], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('Prerendering the public pages failed');
+}
+
 export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: string): void {
   fs.writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotesJson(env), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, apiKey), null, 2)}\n`);
@@ -53,4 +65,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   const out = process.argv[3] ?? path.resolve(__dirname, '../shell/dist');
   writeRuntimeFiles(env, out, apiKey);
   console.log(`wrote remotes.json, env.json, sitemap.xml and robots.txt for ${env.name} into ${out}`);
+  prerenderPages(env, out);
 }

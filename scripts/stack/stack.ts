@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { LOCAL } from '@rides/mf-config/environments';
 import { REMOTE_NAMES } from '@rides/mf-config/remotes';
 import { firebaseConfig, firebaseRc, json } from '../firebase-config';
-import { writeRuntimeFiles } from '../runtime-files';
+import { prerenderPages, writeRuntimeFiles } from '../runtime-files';
 import { ROOT } from './paths';
 import { answers, start, stopAll, waitFor } from './processes';
 import { LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SECRETS } from '../../packages/functions/src/config';
@@ -34,6 +34,7 @@ export interface Stack {
 /** The local stack's run-time files, Firebase config and the functions' environment. */
 function writeLocalFiles(): void {
   writeRuntimeFiles(LOCAL, path.join(ROOT, 'shell/dist'));
+  prerenderPages(LOCAL, path.join(ROOT, 'shell/dist'));
   // The emulator listens behind the functions gate (functions-gate.ts), which takes its usual address.
   const config = firebaseConfig(LOCAL);
   config.emulators.functions.port = FUNCTIONS_EMULATOR_PORT;

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,15 +7,22 @@ import { queryClient } from '@rides/platform/query-client';
 import { AppRoutes } from './routing/app-routes';
 import { SeoHead } from './seo/seo-head';
 
-export function App({ i18n }: { i18n: I18n }) {
+/**
+ * The whole site. In the browser it follows the address bar; the build's prerender
+ * (scripts/prerender) renders the same tree at a fixed `location`, so a prerendered page hydrates.
+ */
+export function App({ i18n, location }: { i18n: I18n; location?: string }) {
+  const routes = (
+    <>
+      <SeoHead />
+      <AppRoutes />
+    </>
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <UiProvider>
-          <BrowserRouter>
-            <SeoHead />
-            <AppRoutes />
-          </BrowserRouter>
+          {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
         </UiProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { createI18n } from '@rides/i18n/create-i18n';
 import { isEnvironment } from '@rides/platform/environment';
@@ -14,6 +14,8 @@ import { installGuardKeys } from './security/guard-keys';
 import { checkSecurityHeadersOnce } from './security/header-check';
 import { reportSecurityEvent } from './auth/security-events';
 import { notify } from '@rides/ui/toaster';
+import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
+import { prepareHydration, prerenderMatches } from './prerender/hydration';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -36,7 +38,17 @@ async function boot(): Promise<void> {
   });
   installPublicEndpoint(env);
   startSession(env);
-  createRoot(document.getElementById('root')!).render(<App i18n={i18n} />);
+  const root = document.getElementById('root')!;
+  // A prerendered page that is the one to show is hydrated (it stays on screen meanwhile); else the
+  // page is rendered afresh (a signed-in visitor, another language, an address without a prerender).
+  if (prerenderMatches(root, i18n) && (await prepareHydration(i18n))) {
+    hydrateRoot(root, <App i18n={i18n} />, { onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error) });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(<App i18n={i18n} />);
+  }
+  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
   // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
   idle(() => void loadAuthPage(), { timeout: 2000 });
@@ -46,6 +58,8 @@ async function boot(): Promise<void> {
 
 boot().catch((error: unknown) => {
   console.error('Shell start-up failed', error);
+  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
   const root = document.getElementById('root');
   if (!root) return;
   const alert = document.createElement('div');

@@ -42,3 +42,6 @@ export function searchWithLanguage(search: string, lng: Language): string {
 
 /** The absolute URL of `path` in `lng` on `origin` (no other parameters: the page's canonical URL). */
 export const languageUrl = (origin: string, path: string, lng: Language): string => `${origin}${path}${searchWithLanguage('', lng)}`;
+
+/** Where the visitor's language choice is saved (localStorage); read before any script by the prerender guard. */
+export const LANGUAGE_STORAGE_KEY = 'rides.lang';

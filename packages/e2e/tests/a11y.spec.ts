@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { axeProblems } from './axe';
 
 test('skip links: the first Tab reaches "Skip to main content", which moves focus to main', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectPath, PERSON_PROOF, signIn } from './helpers';
 import { callable } from './api';
 import { createUser, latestResetCode, uniqueEmail } from './auth-emulator';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createUser, uniqueEmail } from './auth-emulator';
 import { callable, idTokenOf } from './api';
 import { checkout, fillTrip } from './booking-form';

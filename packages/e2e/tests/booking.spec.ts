@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPath, mailFor } from './helpers';
 import { uidOf, uniqueEmail } from './auth-emulator';
 import { sql } from './database';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectPath, signIn } from './helpers';
 
 test('a page showing remotes runs on one React instance shared by the shell', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectPath, signIn } from './helpers';
 import { uidOf } from './auth-emulator';
 import { axeProblems } from './axe';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectPath, PERSON_PROOF, signIn } from './helpers';
 
 /** The callables of the local stack (the test runner sets FUNCTIONS_URL; the default is the emulator's). */

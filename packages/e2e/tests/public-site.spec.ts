@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callable, idTokenOf, parisDateInDays } from './api';
 import { uniqueEmail } from './auth-emulator';
 import { sql } from './database';

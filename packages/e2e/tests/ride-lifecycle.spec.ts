@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { callable, idTokenOf, parisDateInDays } from './api';
 import { sql } from './database';
 import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';

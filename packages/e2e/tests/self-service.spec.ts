@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createUser, uniqueEmail } from './auth-emulator';
 import { callable, idTokenOf, parisDateInDays } from './api';
 import { sql } from './database';

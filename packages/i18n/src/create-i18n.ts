@@ -41,7 +41,7 @@ export async function createI18n(initial: Language = initialLanguage()): Promise
   // their namespace for `resolvedLanguage`, rendered in English under a French header. Resolving
   // again now that the language's bundle is here makes every reader agree.
   await i18next.changeLanguage(initial);
-  document.documentElement.lang = initial;
+  if (typeof document !== 'undefined') document.documentElement.lang = initial;
   return i18next;
 }
 

@@ -1,10 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/language-codes';
+import { LANGUAGE_STORAGE_KEY as STORAGE_KEY } from '@rides/contracts/language-url';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
 
-const STORAGE_KEY = 'rides.lang';
 
 /** The saved choice, else the browser's first supported language, else en. */
 export function detectLanguage(): Language {

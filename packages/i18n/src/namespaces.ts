@@ -21,6 +21,15 @@ async function loadOne(i18n: I18n, ns: string, lng: string): Promise<void> {
   i18n.addResourceBundle(lng, ns, data, true, true);
 }
 
+/** A namespace and its loader, as a page declares what its first render needs. */
+export type NamespaceEntry = readonly [ns: string, loader: Loader];
+
+/** Registers and loads namespaces before a render that must not wait for them (a prerendered page). */
+export async function preloadNamespaces(i18n: I18n, lng: string, entries: readonly NamespaceEntry[]): Promise<void> {
+  for (const [ns, loader] of entries) addNamespaceLoader(ns, loader);
+  await loadNamespaces(i18n, lng, entries.map(([ns]) => ns));
+}
+
 /** Loads `namespaces` (default: all registered) for `lng` and for the fallback language. */
 export async function loadNamespaces(i18n: I18n, lng: string, namespaces = [...loaders.keys()]): Promise<void> {
   const langs = lng === 'en' ? ['en'] : [lng, 'en'];

@@ -1,15 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { EnvironmentDef } from './environments';
+import { PRERENDER_GUARD_SCRIPT } from './prerender-guard';
+
+/** The CSP source that allows exactly the prerendered pages' one inline script. */
+export const prerenderGuardSource = (): string => `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;
 
 /**
  * The security headers of an environment's pages: a CSP that allows exactly the shell, the remotes
  * and the backend origins. Styles allow 'unsafe-inline' because emotion (Chakra) injects <style>
- * elements at run time; scripts do not.
+ * elements at run time; scripts do not, except the prerendered pages' guard, allowed by its hash.
  */
 export function contentSecurityPolicy(env: EnvironmentDef): string {
   const remotes = Object.values(env.remotes);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
+    'script-src': ["'self'", prerenderGuardSource(), ...remotes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...remotes],
     'font-src': ["'self'", 'data:'],

@@ -67,6 +67,9 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         }),
         new HtmlWebpackPlugin({
           template: './public/index.html',
+          // The shell's frame is app.html: index.html and the other public pages are prerendered from
+          // it per environment (scripts/prerender), and Hosting serves app.html for the other routes.
+          filename: isShell ? 'app.html' : 'index.html',
           chunks: ['main'],
           scriptLoading: 'defer',
           minify: production,
@@ -82,7 +85,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
       stats: 'errors-warnings',
       devServer: {
         port: devPort,
-        historyApiFallback: true,
+        historyApiFallback: isShell ? { index: '/app.html' } : true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,

@@ -1,11 +1,14 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Waiting } from '@rides/ui/waiting';
+import type { i18n as I18n } from 'i18next';
 import { useNamespace } from '@rides/i18n/use-namespace';
+import { preloadNamespaces, type NamespaceEntry } from '@rides/i18n/namespaces';
 import type { RemoteAppProps } from '@rides/mf-config/remotes';
 
 type Loader = Parameters<typeof useNamespace>[1];
-type PageModule = () => Promise<{ default: ComponentType }>;
+/** A page's module; `namespaces`: what its first render needs beyond the remote's own (content topics). */
+type PageModule = () => Promise<{ default: ComponentType; namespaces?: readonly NamespaceEntry[] }>;
 
 
 /**
@@ -17,10 +20,13 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
   const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
     Object.entries(pages).map(([id, load]) => [id, lazy(load)]),
   );
+  // Pages `preload` has loaded render as they are: a lazy component suspends on its first render even
+  // when its chunk is here, and a hydrating boundary that suspends is rendered afresh on the next update.
+  const loadedPages = new Map<string, ComponentType>();
   function RemoteApp({ routeId }: RemoteAppProps) {
     const ready = useNamespace(ns, loadMessages);
     const { t } = useTranslation();
-    const Page = lazyPages[routeId];
+    const Page = loadedPages.get(routeId) ?? lazyPages[routeId];
     if (!ready) return <Waiting text={t('remote.loading')} />;
     if (!Page) return null;
     return (
@@ -31,5 +37,14 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
   }
   /** The route ids this remote renders; a unit test holds them equal to the route table's. */
   RemoteApp.routeIds = Object.keys(pages);
+  /**
+   * Loads what a route's first render needs (the namespace in `lng`, the page's chunk), so that a
+   * prerendered page renders, and hydrates, straight into its content instead of "Loading…".
+   */
+  RemoteApp.preload = async (i18n: I18n, lng: string, routeId: string): Promise<void> => {
+    const page = await pages[routeId]?.();
+    if (page) loadedPages.set(routeId, page.default);
+    await preloadNamespaces(i18n, lng, [[ns, loadMessages], ...(page?.namespaces ?? [])]);
+  };
   return RemoteApp;
 }

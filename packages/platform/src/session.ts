@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import type { Role } from '@rides/contracts/roles';
 
 /**
@@ -23,7 +23,20 @@ export interface SessionState {
 
 export const initialSession: SessionState = { status: 'loading', user: null, roles: [], effectiveRole: null };
 
-export const useSession = create<SessionState>()(() => initialSession);
+const store = createStore<SessionState>()(() => initialSession);
+// React renders a hydration with the store's "server snapshot", zustand's initial state by default
+// ('loading'). A prerendered page is the signed-out site, and the shell hydrates one only when the
+// visitor is signed out (shell/src/prerender), so the snapshot is the session as it is now.
+store.getInitialState = store.getState;
+
+export function useSession(): SessionState;
+export function useSession<T>(selector: (s: SessionState) => T): T;
+export function useSession<T>(selector?: (s: SessionState) => T) {
+  return useStore(store, selector ?? ((s: SessionState) => s as unknown as T));
+}
+useSession.getState = store.getState;
+useSession.setState = store.setState;
+useSession.subscribe = store.subscribe;
 
 export const setSession = (next: SessionState): void => useSession.setState(next, true);
 

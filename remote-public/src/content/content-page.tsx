@@ -6,6 +6,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { Page } from '@rides/ui/page';
 import { Waiting } from '@rides/ui/waiting';
 import { useNamespace } from '@rides/i18n/use-namespace';
+import type { NamespaceEntry } from '@rides/i18n/namespaces';
 import { contentLoader } from '@rides/content/topics';
 import { useTopicText, type PageTopic } from './topic-text';
 import { ContentSection } from './content-section';
@@ -18,6 +19,9 @@ const loaderOf = (topic: PageTopic) => {
   if (!loaders.has(topic)) loaders.set(topic, contentLoader(topic));
   return loaders.get(topic)!;
 };
+
+/** What a content page's module declares as `namespaces`, so a prerendered page hydrates with its text. */
+export const topicNamespaces = (topic: PageTopic): readonly NamespaceEntry[] => [[topic, loaderOf(topic)]];
 
 type Resources = CustomTypeOptions['resources'];
 /** The section ids of topic T (its English file's keys): a page cannot name a section that does not exist. */

@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNamespace } from '@rides/i18n/use-namespace';
+import type { NamespaceEntry } from '@rides/i18n/namespaces';
 import { contentLoader } from '@rides/content/topics';
 import { CONTENT_FACTS } from '@rides/domain/content-facts';
 import type { FaqEntry } from './faq-search';
 
 /** One loader for the page's life: useNamespace registers it again whenever its identity changes. */
 const loadFaq = contentLoader('faq');
+
+/** The page modules that show the FAQ declare it (a prerendered page hydrates with it loaded). */
+export const faqNamespaces: readonly NamespaceEntry[] = [['faq', loadFaq]];
 
 type RawItems = Record<string, { category: string; q: string; a: string }>;
 

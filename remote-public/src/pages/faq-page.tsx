@@ -7,7 +7,9 @@ import { FaqEmpty } from '../faq/faq-empty';
 import { FaqList } from '../faq/faq-list';
 import { searchFaq } from '../faq/faq-search';
 import { FaqSearchBox } from '../faq/faq-search-box';
-import { useFaq } from '../faq/use-faq';
+import { faqNamespaces, useFaq } from '../faq/use-faq';
+
+export const namespaces = faqNamespaces;
 import { useHashTarget } from '../faq/use-hash-target';
 import { useOpenSet } from '../faq/use-open-set';
 

@@ -1,4 +1,6 @@
-import { ContentPage } from '../content/content-page';
+import { ContentPage, topicNamespaces } from '../content/content-page';
+
+export const namespaces = topicNamespaces('privacy');
 
 /** /privacy: what is kept, why, how long (@rides/domain/retention), who sees it, the person's rights. */
 export default function PrivacyPage() {

@@ -1,4 +1,6 @@
-import { ContentPage } from '../content/content-page';
+import { ContentPage, topicNamespaces } from '../content/content-page';
+
+export const namespaces = topicNamespaces('services');
 
 /** /services (SPEC 1 and 2): each service with a way to book it or see its price; tours are coming soon. */
 export default function ServicesPage() {

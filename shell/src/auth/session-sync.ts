@@ -2,11 +2,12 @@ import { getBackend, installBackend } from '@rides/platform/api';
 import { setSession } from '@rides/platform/session';
 import type { Environment } from '@rides/platform/environment';
 import { SIGNED_OUT } from './signed-out';
+import { FIREBASE_SESSION_PREFIX } from '@rides/mf-config/prerender-guard';
 
-/** Firebase keeps a signed-in user in local storage under this prefix (SPEC 7: local persistence). */
+/** Whether Firebase keeps a signed-in user in local storage (SPEC 7: local persistence). */
 const hasStoredSession = (): boolean => {
   try {
-    return Object.keys(localStorage).some((k) => k.startsWith('firebase:authUser:'));
+    return Object.keys(localStorage).some((k) => k.startsWith(FIREBASE_SESSION_PREFIX));
   } catch {
     return true; // storage unreadable: let Firebase decide
   }

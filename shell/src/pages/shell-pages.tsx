@@ -1,24 +1,57 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { preloadNamespaces } from '@rides/i18n/namespaces';
+import { accountNamespaces } from '../account/account-namespace';
 import { DashboardPage } from './dashboard-page';
 
 /** SPEC 2: /auth is preloaded when the browser is idle after start-up (see bootstrap). */
 export const loadAuthPage = () => import('../auth/auth-page');
-const AuthPage = lazy(loadAuthPage);
-const ResetPasswordPage = lazy(() => import('../auth/reset-password-page'));
-const SignupPage = lazy(() => import('../account/signup-page'));
-const DriverApplicationPage = lazy(() => import('../account/application-page').then((m) => ({ default: m.DriverApplicationPage })));
-const PartnerApplicationPage = lazy(() => import('../account/application-page').then((m) => ({ default: m.PartnerApplicationPage })));
-const ProfilePage = lazy(() => import('../account/profile-page'));
+const loadSignupPage = () => import('../account/signup-page');
+const loadApplicationPage = () => import('../account/application-page');
 
-/** Pages the shell itself renders, by route id (see @rides/mf-config/routes). */
-export const shellPages: Record<string, ReactNode> = {
-  auth: <AuthPage />,
-  dashboard: <DashboardPage />,
-  signup: <SignupPage />,
-  signupDriver: <DriverApplicationPage />,
-  driverSignup: <DriverApplicationPage />,
-  signupPartner: <PartnerApplicationPage />,
-  partnerSignup: <PartnerApplicationPage />,
-  resetPassword: <ResetPasswordPage />,
-  profile: <ProfilePage />,
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Pages the shell itself renders, by route id (see @rides/mf-config/routes), each its own chunk. */
+const loaders: Record<string, () => PageModule> = {
+  auth: loadAuthPage,
+  signup: loadSignupPage,
+  signupDriver: () => loadApplicationPage().then((m) => ({ default: m.DriverApplicationPage })),
+  driverSignup: () => loadApplicationPage().then((m) => ({ default: m.DriverApplicationPage })),
+  signupPartner: () => loadApplicationPage().then((m) => ({ default: m.PartnerApplicationPage })),
+  partnerSignup: () => loadApplicationPage().then((m) => ({ default: m.PartnerApplicationPage })),
+  resetPassword: () => import('../auth/reset-password-page'),
+  profile: () => import('../account/profile-page'),
 };
+
+const lazyPages: Record<string, LazyExoticComponent<ComponentType> | ComponentType> = {
+  ...Object.fromEntries(Object.entries(loaders).map(([id, load]) => [id, lazy(load)])),
+  dashboard: DashboardPage,
+};
+/** Loaded ahead by `preloadShellPage`: rendered as they are (a lazy component suspends once even then). */
+const loadedPages = new Map<string, ComponentType>();
+
+export const SHELL_PAGE_IDS = Object.keys(lazyPages);
+
+/** The shell's page for a route id, or null when the shell has none. */
+export function ShellPage({ id }: { id: string }) {
+  const Page = loadedPages.get(id) ?? lazyPages[id];
+  return Page ? <Page /> : null;
+}
+
+/** Texts a page shows first thing, beyond `common`. */
+const pageNamespaces: Record<string, typeof accountNamespaces> = {
+  signup: accountNamespaces,
+  signupDriver: accountNamespaces,
+  signupPartner: accountNamespaces,
+  driverSignup: accountNamespaces,
+  partnerSignup: accountNamespaces,
+  profile: accountNamespaces,
+};
+
+/** Loads a page and its texts, so that a prerendered page renders, and hydrates, straight into its content. */
+export async function preloadShellPage(i18n: I18n, lng: string, id: string): Promise<void> {
+  const load = loaders[id];
+  if (!load) return;
+  const [page] = await Promise.all([load(), preloadNamespaces(i18n, lng, pageNamespaces[id] ?? [])]);
+  loadedPages.set(id, page.default);
+}

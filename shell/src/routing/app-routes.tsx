@@ -4,14 +4,14 @@ import { ROUTES, type RouteEntry } from '@rides/mf-config/routes';
 import { Layout } from '../layout/layout';
 import { RoleGuard } from './role-guard';
 import { RemoteOutlet } from './remote-outlet';
-import { shellPages } from '../pages/shell-pages';
+import { SHELL_PAGE_IDS, ShellPage } from '../pages/shell-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Verifying } from '../pages/status-pages';
 
 function RouteElement({ entry }: { entry: RouteEntry }) {
   const page =
     entry.app === 'shell' ? (
-      <Suspense fallback={<Verifying />}>{shellPages[entry.id] ?? <NotFoundPage />}</Suspense>
+      <Suspense fallback={<Verifying />}>{SHELL_PAGE_IDS.includes(entry.id) ? <ShellPage id={entry.id} /> : <NotFoundPage />}</Suspense>
     ) : (
       <RemoteOutlet remote={entry.app} routeId={entry.id} />
     );

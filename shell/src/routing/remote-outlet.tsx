@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button } from '@chakra-ui/react';
 import { Waiting } from '@rides/ui/waiting';
 import type { RemoteAppProps, RemoteName } from '@rides/mf-config/remotes';
-import { loadRemoteApp } from '../federation/remotes';
+import { loadRemoteApp, providedRemoteApp } from '../federation/remotes';
 import { isChunkLoadError, newErrorId, reloadOnceForChunkError } from '../federation/chunk-reload';
 
 type LoadState =
@@ -71,7 +71,11 @@ function RemoteFailed({ onRetry, errorId }: { onRetry: () => void; errorId: stri
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: string }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  // A prerendered page hydrates with its remote already loaded (or, in the prerender, imported).
+  const [state, setState] = useState<LoadState>(() => {
+    const App = providedRemoteApp(remote);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let live = true;

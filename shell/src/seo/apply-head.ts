@@ -1,7 +1,7 @@
 import type { Head } from './head-tags';
 
 /** Elements the shell wrote into <head>; replaced as a whole on every route or language change. */
-const MARK = 'data-seo';
+export const MARK = 'data-seo';
 /** The JSON-LD element of the home page, managed on its own (it comes later, at idle time). */
 const JSON_LD_MARK = 'data-seo-jsonld';
 

@@ -42,19 +42,19 @@ export function SeoHead() {
   const keys = textKeys(route);
   const title = text(keys.title);
   const description = keys.description ? text(keys.description) : undefined;
-  // The page's own origin: the shell can only run at its environment's `shell` origin (the remotes
-  // accept no other), which is also the origin of that environment's sitemap.xml.
-  const origin = window.location.origin;
-
   useEffect(() => {
+    // The page's own origin: the shell can only run at its environment's `shell` origin (the remotes
+    // accept no other), which is also the origin of that environment's sitemap.xml.
+    const origin = window.location.origin;
     applyHead(headFor({ origin, pathname, lng, route, texts: { title, description }, siteName: COMPANY.name }));
-  }, [origin, pathname, lng, route, title, description]);
+  }, [pathname, lng, route, title, description]);
 
   const home = route?.id === 'home';
   useEffect(() => {
     if (!home || !description) return;
     let live = true;
     let remove = () => {};
+    const origin = window.location.origin;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, IDLE_TIMEOUT_MS));
     const cancelIdle = (h: number) => (window.cancelIdleCallback ? window.cancelIdleCallback(h) : window.clearTimeout(h));
     const handle = idle(
@@ -72,7 +72,7 @@ export function SeoHead() {
       cancelIdle(handle);
       remove();
     };
-  }, [home, description, origin, client]);
+  }, [home, description, client]);
 
   return null;
 }

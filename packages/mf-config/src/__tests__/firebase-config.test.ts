@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCTION, LOCAL } from '../environments';
-import { contentSecurityPolicy } from '../security-headers';
+import { contentSecurityPolicy, prerenderGuardSource } from '../security-headers';
 import { firebaseConfig } from '../../../../scripts/firebase-config';
 import { CACHE_CONTROL } from '../cache-policy';
 import { ROUTES } from '../routes';
@@ -28,17 +28,26 @@ describe('firebase.json', () => {
     expect(committed).toEqual(JSON.parse(JSON.stringify(firebaseConfig(PRODUCTION))));
   });
 
-  it('has one hosting site per app, each with an SPA fallback', () => {
+  it('has one hosting site per app; remotes fall back to their index.html', () => {
     const { hosting } = firebaseConfig(PRODUCTION);
     expect(hosting.map((h) => h.target)).toEqual(['shell', 'public', 'customer', 'driver', 'partner', 'admin']);
-    for (const site of hosting) expect(site.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    for (const site of hosting.slice(1)) expect(site.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+  });
+
+  it('serves the SPA frame for every route that is not prerendered, and no frame for an unknown address (404.html)', () => {
+    const shell = firebaseConfig(PRODUCTION).hosting[0]!;
+    expect(shell).toMatchObject({ target: 'shell', cleanUrls: true });
+    const sources = shell.rewrites.map((r) => r.source);
+    expect(shell.rewrites.every((r) => r.destination === '/app.html')).toBe(true);
+    expect(sources).toEqual(expect.arrayContaining(['/dashboard', '/book/*', '/admin/users/*', '/booking-confirmation', '/reset-password']));
+    for (const prerendered of ['/', '/faq', '/auth', '/signup/driver', '**']) expect(sources).not.toContain(prerendered);
   });
 
   it('never caches the files that name other files, and caches hashed assets for a year', () => {
     for (const site of firebaseConfig(PRODUCTION).hosting) {
       const rules = Object.fromEntries(site.headers.map((h) => [h.source, Object.fromEntries(h.headers.map((x) => [x.key, x.value]))]));
       expect(rules['**/*.@(js|css|woff2)']?.['Cache-Control']).toBe('public, max-age=31536000, immutable');
-      const noCache = Object.entries(rules).find(([src]) => src.includes('index.html'));
+      const noCache = Object.entries(rules).find(([src]) => src.includes('remotes.json') || src.includes('mf-manifest.json'));
       expect(noCache?.[1]['Cache-Control']).toMatch(/no-cache/);
       expect(noCache?.[0]).toMatch(site.target === 'shell' ? /remotes\.json/ : /mf-manifest\.json/);
     }
@@ -48,7 +57,7 @@ describe('firebase.json', () => {
     const shell = firebaseConfig(PRODUCTION).hosting.find((h) => h.target === 'shell')!;
     // Every route of the table, with its parameters filled in (one with a dot, as an id might have).
     const deepLinks = ROUTES.map((r) => r.path.replace(/:[a-zA-Z]+/g, 'drv.1a2b')).concat(['/booking-confirmation', '/reset-password', '/no/such/page']);
-    for (const path of ['/', '/index.html', '/remotes.json', '/env.json', ...deepLinks]) {
+    for (const path of ['/', '/index.html', '/app.html', '/faq', '/404.html', '/remotes.json', '/env.json', ...deepLinks]) {
       expect([path, served(shell, path)['Cache-Control']]).toEqual([path, CACHE_CONTROL.document]);
       expect(served(shell, path)['Content-Security-Policy']).toBeTruthy();
     }
@@ -74,7 +83,8 @@ describe('content security policy', () => {
   it('allows scripts from exactly the shell and the remotes, and calls to the backend', () => {
     const csp = contentSecurityPolicy(PRODUCTION);
     const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
-    expect(directive('script-src').sort()).toEqual(["'self'", ...Object.values(PRODUCTION.remotes)].sort());
+    // ...and the prerendered pages' one inline script, by its hash (prerender-guard.ts).
+    expect(directive('script-src').sort()).toEqual(["'self'", prerenderGuardSource(), ...Object.values(PRODUCTION.remotes)].sort());
     expect(directive('connect-src')).toEqual(expect.arrayContaining(PRODUCTION.backend));
     expect(directive('object-src')).toEqual(["'none'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);

@@ -1,0 +1,55 @@
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Public pages arrive prerendered (scripts/prerender): their forms are on screen before the shell
+ * has hydrated them, and a submit does nothing until then (the guard script). A person reads first;
+ * a test would type and submit within milliseconds. So every page a test opens waits, after each
+ * navigation and reload, until the shell runs the page (`data-booted` on <html>).
+ */
+export async function waitForShell(page: Page): Promise<void> {
+  // Only the shell's pages have #root (not the mailbox, a remote's own URL or sitemap.xml).
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'));
+}
+
+const notWaiting = new WeakSet<Page>();
+
+/** For a page that runs no script (a context with JavaScript off): its navigations do not wait. */
+export const skipShellWait = (page: Page): void => void notWaiting.add(page);
+
+function waitingForShell(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (!notWaiting.has(page)) await waitForShell(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (!notWaiting.has(page)) await waitForShell(page);
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    context.on('page', waitingForShell);
+    await use(context);
+  },
+  // Pages of contexts a test opens itself (browser.newPage, browser.newContext) wait the same way.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        context.on('page', waitingForShell);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});

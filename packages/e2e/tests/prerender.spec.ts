@@ -1,0 +1,59 @@
+import { expect, skipShellWait, test } from './fixtures';
+
+// Issue [H] 1: the public pages arrive as HTML with their content, and the shell hydrates them.
+
+test('a prerendered page is served with its content, its head and the skip link first, before any script', async ({ browser, request }) => {
+  const html = await (await request.get('/faq')).text();
+  expect(html).toContain('<title>Frequently Asked Questions | Paris Private Transfers</title>');
+  expect(html).toContain('data-prerendered="/faq"');
+  expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  skipShellWait(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Private transfers in Paris, at a fixed price' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await context.close();
+});
+
+test('an address no route has gets the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('an English visitor keeps the prerendered page: hydrated, not replaced, without a mismatch', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
+    });
+  });
+  for (const [path, heading] of [['/', 'Private transfers in Paris, at a fixed price'], ['/terms', 'Terms of service'], ['/auth', 'Sign in']] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstH1: Element | null }).firstH1)).toBe(true);
+  }
+  // Hydrated means working: the sign-in form's controls respond.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  expect(errors.filter((e) => e.includes('Hydration'))).toEqual([]);
+});
+
+test('a French visitor never sees the English prerender: the page is hidden until French is rendered', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { staleAtFirstPaint: boolean }).staleAtFirstPaint = document.documentElement.hasAttribute('data-stale');
+    });
+  });
+  await page.goto('/about');
+  expect(await page.evaluate(() => (window as unknown as { staleAtFirstPaint: boolean }).staleAtFirstPaint)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-stale', '');
+  await context.close();
+});

@@ -1,0 +1,60 @@
+import { PRERENDER_GUARD_SCRIPT, STALE_ATTRIBUTE, BOOTED_ATTRIBUTE } from '../prerender-guard';
+import { contentSecurityPolicy, prerenderGuardSource } from '../security-headers';
+import { PRODUCTION } from '../environments';
+import { createHash } from 'node:crypto';
+
+/** Runs the guard as the browser would at the top of a prerendered English page at `url`. */
+function runGuard(url: string, { saved, languages = ['en-GB'], session = false }: { saved?: string; languages?: string[]; session?: boolean } = {}) {
+  window.history.replaceState(null, '', url);
+  localStorage.clear();
+  if (saved) localStorage.setItem('rides.lang', saved);
+  if (session) localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  document.documentElement.lang = 'en';
+  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  new Function(PRERENDER_GUARD_SCRIPT)();
+  return document.documentElement.hasAttribute(STALE_ATTRIBUTE);
+}
+
+describe("the prerendered pages' guard script", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lets an English, signed-out visitor see the page', () => {
+    expect(runGuard('/faq')).toBe(false);
+    expect(runGuard('/faq?lang=en', { languages: ['fr-FR'] })).toBe(false);
+  });
+
+  it('hides the page when the visitor will read another language (address, saved choice, browser)', () => {
+    expect(runGuard('/faq?lang=fr')).toBe(true);
+    expect(runGuard('/faq', { saved: 'it' })).toBe(true);
+    expect(runGuard('/faq', { languages: ['de-DE', 'zh-CN'] })).toBe(true);
+    expect(runGuard('/faq', { languages: ['de-DE'] })).toBe(false);
+  });
+
+  it('hides it from a signed-in visitor and when the address has another parameter', () => {
+    expect(runGuard('/', { session: true })).toBe(true);
+    expect(runGuard('/signup?as=customer')).toBe(true);
+  });
+
+  it('stops a form submit until the shell runs', () => {
+    runGuard('/');
+    const form = document.createElement('form');
+    document.body.appendChild(form);
+    const submit = () => {
+      const e = new Event('submit', { cancelable: true, bubbles: true });
+      form.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
+    expect(submit()).toBe(false);
+  });
+
+  it('is allowed by the CSP by its hash, and no other inline script is', () => {
+    const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
+    expect(prerenderGuardSource()).toBe(`'sha256-${hash}'`);
+    const scriptSrc = contentSecurityPolicy(PRODUCTION).split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+});

@@ -1,0 +1,79 @@
+// Prerenders the public pages of an environment into the shell's dist (issue [H] 1):
+//   tsx scripts/prerender/prerender.ts <environment> [outDir=shell/dist]
+// Run after the shell is built, from the same commit as the deployed remote-public (a remote-public
+// deploy reruns it, see README "Deployment"). Reads the built frame app.html and writes index.html,
+// faq.html, ..., 404.html: each the frame with the page's head, the guard script and #root rendered.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENVIRONMENTS } from '@rides/mf-config/environments';
+import { NOT_FOUND, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
+import { routeById } from '@rides/mf-config/routes';
+import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
+import { COMPANY } from '@rides/domain/company';
+import { DEFAULT_LANGUAGE } from '@rides/i18n/languages';
+import { createI18n } from '@rides/i18n/create-i18n';
+import { headFor, textKeys } from '../../shell/src/seo/head-tags';
+import { MARK } from '../../shell/src/seo/apply-head';
+import { renderRoot } from './render-page';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headHtml(origin: string, path: string, routeId: string | undefined, t: (key: string) => string): string {
+  const route = routeId ? (routeById(routeId) ?? null) : null;
+  const keys = textKeys(route);
+  const head = headFor({
+    origin,
+    pathname: path,
+    lng: DEFAULT_LANGUAGE,
+    route,
+    texts: { title: t(keys.title), description: keys.description ? t(keys.description) : undefined },
+    siteName: COMPANY.name,
+  });
+  const tags = head.tags.map((tag) => `<${tag.tag} ${Object.entries(tag.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} ${MARK}>`);
+  return `<title>${escapeHtml(head.title)}</title>${tags.join('')}`;
+}
+
+/** The frame with the page put in: the guard first in <head>, the page's head, #root filled. */
+export function pageHtml(frame: string, { lng, head, path, root }: { lng: string; head: string; path: string; root: string }): string {
+  const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script><style>${PRERENDER_GUARD_STYLE}</style>`;
+  const out = frame
+    .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+    .replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}${guard}`)
+    .replace(/<title>[^<]*<\/title>/, head)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<div id="root">[\s\S]*<\/body>/, `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}">${root}</div></body>`);
+  if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
+  return out;
+}
+
+export async function prerender(envName: string, outDir: string): Promise<void> {
+  const env = ENVIRONMENTS[envName];
+  if (!env) throw new Error(`Unknown environment ${envName}`);
+  const frame = fs.readFileSync(path.join(outDir, 'app.html'), 'utf8');
+  const i18n = await createI18n(DEFAULT_LANGUAGE);
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  const pages = [...prerenderedRoutes().map((r) => ({ path: r.path, routeId: r.id as string | undefined })), { path: NOT_FOUND, routeId: undefined }];
+  for (const page of pages) {
+    // The not-found page is rendered at an address no route has.
+    const root = await renderRoot(i18n, page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
+    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head: headHtml(env.shell, page.path, page.routeId, t), path: page.path, root });
+    const file = path.join(outDir, prerenderedFile(page.path));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  const [envName = '', outDir = path.resolve(__dirname, '../../shell/dist')] = process.argv.slice(2);
+  const started = Date.now();
+  prerender(envName, outDir).then(
+    () => {
+      console.log(`Prerendered the public pages for ${envName} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      process.exit(0);
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
