@@ -5,10 +5,16 @@
 //   node scripts/bench-web.mjs [--runs N] [--base URL] [paths...]
 //
 // Defaults: --base http://localhost:5000, paths / and /auth, runs 5 (or BENCH_RUNS).
+// Beside them, the limit: a static page of the same hero (the served home page with every script
+// taken out: same HTML, same inline CSS), measured the same way from a local server. Lighthouse does
+// not interact, so the JS it sees is the JS a page loads before its first interaction. The targets of
+// issue [H] 3 are checked for / and /auth.
 // Chromium: /usr/bin/chromium (or CHROME_PATH), headless, fresh profile per run.
 // Raw per-run numbers go to .local/bench/web-<timestamp>.json.
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,6 +55,20 @@ try {
   process.exit(1);
 }
 
+/** The limit: the home page as served, without any script, from its own local server. */
+async function startStaticHero() {
+  const html = (await (await fetch(`${base}/`)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  // Compressed like Hosting serves it; only the page itself (a favicon request gets a 404, as there).
+  const body = gzipSync(html);
+  const server = createServer((req, res) => {
+    if (req.url !== '/') return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
 async function runOnce(url) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
@@ -81,9 +101,11 @@ function median(nums) {
   return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
 }
 
+const STATIC = 'static hero (limit)';
+const staticHero = await startStaticHero();
 const results = {};
-for (const path of paths) {
-  const url = base + path;
+for (const path of [STATIC, ...paths]) {
+  const url = path === STATIC ? staticHero.url : base + path;
   results[path] = [];
   for (let i = 1; i <= runs; i++) {
     process.stderr.write(`Lighthouse ${url} run ${i}/${runs}... `);
@@ -102,8 +124,9 @@ const fmt = {
   jsBytes: (v) => `${(v / 1024).toFixed(1)} KiB`,
   totalBytes: (v) => `${(v / 1024).toFixed(1)} KiB`,
 };
-const headers = ['path', 'runs', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'JS transfer', 'total transfer'];
-const rows = paths.map((p) => [p, String(results[p].length), ...METRICS.map((m) => {
+staticHero.close();
+const headers = ['path', 'runs', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'JS before interaction', 'total transfer'];
+const rows = [STATIC, ...paths].map((p) => [p, String(results[p].length), ...METRICS.map((m) => {
   const v = median(results[p].map((r) => r[m]));
   return v == null ? 'n/a' : fmt[m](v);
 })]);
@@ -113,6 +136,26 @@ console.log(`\nMedians over ${runs} run(s) at ${base} (Lighthouse ${lhVersion()}
 console.log(line(headers));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 rows.forEach((r) => console.log(line(r)));
+
+// Issue [H] 3, for / and /auth: score >= 90, LCP <= 2.0 s and <= 2.7x the static page, TBT <= 150 ms,
+// CLS <= 0.02, JS before the first interaction <= 150 KiB (transfer, gzipped).
+const med = (p, m) => median(results[p].map((r) => r[m]));
+const staticLcp = med(STATIC, 'lcpMs');
+const checks = [
+  ['score >= 90', (p) => med(p, 'score') >= 90],
+  ['LCP <= 2.0 s', (p) => med(p, 'lcpMs') <= 2000],
+  [`LCP <= 2.7x static (${Math.round(2.7 * staticLcp)} ms)`, (p) => med(p, 'lcpMs') <= 2.7 * staticLcp],
+  ['TBT <= 150 ms', (p) => med(p, 'tbtMs') <= 150],
+  ['CLS <= 0.02', (p) => med(p, 'cls') <= 0.02],
+  ['JS <= 150 KiB', (p) => med(p, 'jsBytes') <= 150 * 1024],
+];
+const targeted = paths.filter((p) => p === '/' || p === '/auth');
+if (targeted.length) {
+  console.log('\nTargets (issue [H] 3):');
+  for (const p of targeted) {
+    console.log(`  ${p.padEnd(6)} ${checks.map(([name, ok]) => `${ok(p) ? 'PASS' : 'FAIL'} ${name}`).join(' | ')}`);
+  }
+}
 
 const outDir = fileURLToPath(new URL('../.local/bench/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
