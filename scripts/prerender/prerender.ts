@@ -36,12 +36,16 @@ function headHtml(origin: string, path: string, routeId: string | undefined, t: 
 /** The frame with the page put in: the guard first in <head>, the page's head, #root filled. */
 export function pageHtml(frame: string, { lng, head, path, root }: { lng: string; head: string; path: string; root: string }): string {
   const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script><style>${PRERENDER_GUARD_STYLE}</style>`;
+  // Every form is inert (nothing can be typed or submitted) until the shell has hydrated it: React does
+  // not take over what was typed before, and a submit would be a GET. The shell then lifts it (bootstrap).
+  const rootHtml = root.replace(/<form\b/g, '<form inert=""');
+  // Function replacers: a `$` in a text must not be read as a replacement pattern.
   const out = frame
-    .replace(/<html lang="[^"]*">/, `<html lang="${lng}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${lng}">`)
     .replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}${guard}`)
-    .replace(/<title>[^<]*<\/title>/, head)
+    .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<div id="root">[\s\S]*<\/body>/, `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}">${root}</div></body>`);
+    .replace(/<div id="root">[\s\S]*<\/body>/, () => `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}">${rootHtml}</div></body>`);
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;
 }

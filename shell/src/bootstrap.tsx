@@ -23,6 +23,13 @@ async function fetchJson(url: string): Promise<unknown> {
   return res.json();
 }
 
+/** The page is React's now: the prerendered forms open (they were inert), a hidden stale page shows. */
+function booted(): void {
+  for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
+  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
+  document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
+}
+
 async function boot(): Promise<void> {
   // Per-environment files written at deploy: nothing about remotes or the backend is baked in.
   const [env, remotes, i18n] = await Promise.all([fetchJson('/env.json'), fetchJson('/remotes.json'), createI18n()]);
@@ -42,13 +49,13 @@ async function boot(): Promise<void> {
   // A prerendered page that is the one to show is hydrated (it stays on screen meanwhile); else the
   // page is rendered afresh (a signed-in visitor, another language, an address without a prerender).
   if (prerenderMatches(root, i18n) && (await prepareHydration(i18n))) {
-    hydrateRoot(root, <App i18n={i18n} />, { onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error) });
+    hydrateRoot(root, <App i18n={i18n} onReady={booted} />, {
+      onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error),
+    });
   } else {
     root.replaceChildren();
-    createRoot(root).render(<App i18n={i18n} />);
+    createRoot(root).render(<App i18n={i18n} onReady={booted} />);
   }
-  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
-  document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
   // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
   idle(() => void loadAuthPage(), { timeout: 2000 });
@@ -58,8 +65,7 @@ async function boot(): Promise<void> {
 
 boot().catch((error: unknown) => {
   console.error('Shell start-up failed', error);
-  document.documentElement.removeAttribute(STALE_ATTRIBUTE);
-  document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
+  booted();
   const root = document.getElementById('root');
   if (!root) return;
   const alert = document.createElement('div');

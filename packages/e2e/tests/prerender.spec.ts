@@ -7,6 +7,9 @@ test('a prerendered page is served with its content, its head and the skip link 
   expect(html).toContain('<title>Frequently Asked Questions | Paris Private Transfers</title>');
   expect(html).toContain('data-prerendered="/faq"');
   expect(html).toMatch(/<h1[^>]*>Frequently asked questions<\/h1>/);
+  // Forms are inert until the shell has hydrated them (nothing typed before would be kept).
+  const auth = await (await request.get('/auth')).text();
+  expect(auth).toContain('<form inert=""');
 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -37,7 +40,8 @@ test('an English visitor keeps the prerendered page: hydrated, not replaced, wit
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstH1: Element | null }).firstH1)).toBe(true);
   }
-  // Hydrated means working: the sign-in form's controls respond.
+  // Hydrated means working: the sign-in form is open again, and its controls respond.
+  await expect(page.locator('form[inert]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
   expect(errors.filter((e) => e.includes('Hydration'))).toEqual([]);

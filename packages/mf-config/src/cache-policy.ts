@@ -2,12 +2,12 @@
  * Cache policy of every Hosting site (scripts/firebase-config.ts writes it into firebase.json).
  *
  * Firebase Hosting matches header rules against the REQUESTED path (before the SPA rewrite to
- * /index.html) and applies every matching rule in order, a later rule overwriting a header an
+ * /app.html on the shell, /index.html on a remote) and applies every matching rule in order, a later rule overwriting a header an
  * earlier one set ("last rule wins", as the emulator's superstatic does). So:
  *  1. `**` (every path) gets `document`: the SPA's deep links (/booking-confirmation, /book/drv.1,
- *     /reset-password?...) are index.html under another name and must be revalidated like `/`;
+ *     /reset-password?...) are the SPA frame under another name and must be revalidated like `/`;
  *  2. hashed assets (`*.js`, `*.css`, `*.woff2`: content-hashed file names) then get `hashedAsset`;
- *  3. the few fixed-name files that name other files (index.html, remotes.json, env.json,
+ *  3. the few fixed-name files that name other files (index.html, app.html, remotes.json, env.json,
  *     mf-manifest.json, remoteEntry.js) get `document` again, last, so no earlier rule can cache them.
  */
 export const CACHE_CONTROL = {

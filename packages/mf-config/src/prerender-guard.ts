@@ -6,8 +6,10 @@ import { LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY } from '@rides/contracts/language-
  * <html> marks a page that must not be shown as prerendered; the shell then renders it afresh.
  */
 export const STALE_ATTRIBUTE = 'data-stale';
-/** Set by the shell once React runs the page (hydrated or rendered). */
+/** Set by the shell once React has hydrated or rendered the page. */
 export const BOOTED_ATTRIBUTE = 'data-booted';
+/** sessionStorage: the booking form's draft (remote-public), which the home page restores on its first render. */
+export const BOOKING_DRAFT_STORAGE_KEY = 'rides:booking-draft:v1';
 /** Firebase Auth keeps a signed-in user in localStorage under this prefix (local persistence). */
 export const FIREBASE_SESSION_PREFIX = 'firebase:authUser:';
 
@@ -18,21 +20,21 @@ const languages = LANGUAGES.join('|');
  *  - when the visitor's language (the shell's own rule: `?lang=`, saved choice, browser languages,
  *    English; see @rides/i18n) is not the page's, or a Firebase session is stored (the page is
  *    someone's signed-in site), or the address has a query parameter other than the language (it
- *    may change the page, e.g. /signup?as=customer), it marks the page stale: CSS hides it until the shell has rendered
- *    the right one, so no other language or signed-out header ever flashes;
- *  - until the shell runs, a form submit does nothing (rather than a GET that reloads the page).
+ *    may change the page, e.g. /signup?as=customer), or a booking draft is kept (the form restores it),
+ *    it marks the page stale: CSS hides it until the shell has rendered the right one, so no other
+ *    language, signed-out header or empty form ever flashes.
  * ES5 and self-contained. The CSP allows it by its hash (security-headers.ts).
  */
 export const PRERENDER_GUARD_SCRIPT =
   '(function(d){var h=d.documentElement;' +
-  `d.addEventListener('submit',function(e){if(!h.hasAttribute('${BOOTED_ATTRIBUTE}'))e.preventDefault()},true);` +
   `try{var ok=/^(${languages})$/,s=localStorage,g=new URLSearchParams(location.search).get('${LANGUAGE_PARAM}');` +
   `if(!ok.test(g||'')){g=s.getItem('${LANGUAGE_STORAGE_KEY}');` +
   `if(!ok.test(g||'')){g='${DEFAULT_LANGUAGE}';var n=navigator.languages||[navigator.language];` +
   `for(var i=0;i<n.length;i++){var b=(n[i]||'').slice(0,2).toLowerCase();if(ok.test(b)){g=b;break}}}}` +
   `var k=Object.keys(s).some(function(x){return x.indexOf('${FIREBASE_SESSION_PREFIX}')===0});` +
   `var q=new URLSearchParams(location.search);q.delete('${LANGUAGE_PARAM}');` +
-  `if(g!==h.lang||k||q.toString())h.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){h.setAttribute('${STALE_ATTRIBUTE}','')}})(document)`;
+  `var r=sessionStorage.getItem('${BOOKING_DRAFT_STORAGE_KEY}')!==null;` +
+  `if(g!==h.lang||k||q.toString()||r)h.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){h.setAttribute('${STALE_ATTRIBUTE}','')}})(document)`;
 
 /** Hides a stale prerendered page (see above) until the shell replaces it. */
 export const PRERENDER_GUARD_STYLE = `html[${STALE_ATTRIBUTE}] #root{visibility:hidden}`;

@@ -86,10 +86,12 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
       devServer: {
         port: devPort,
         historyApiFallback: isShell ? { index: '/app.html' } : true,
+        devMiddleware: isShell ? { index: 'app.html' } : undefined,
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         liveReload: true,
-        static: { directory: path.join(dir, 'public') },
+        // The shell's public/ holds only the template of app.html.
+        static: isShell ? false : { directory: path.join(dir, 'public') },
       },
     };
   };

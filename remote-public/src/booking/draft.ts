@@ -1,6 +1,7 @@
 import type { Place } from '@rides/contracts/places';
 import type { Quote, Vehicle } from '@rides/contracts/pricing';
 import type { PaymentMethod } from '@rides/contracts/bookings';
+import { BOOKING_DRAFT_STORAGE_KEY } from '@rides/mf-config/prerender-guard';
 
 /**
  * Everything a person types into the booking form and the checkout, as one typed draft. It is kept in
@@ -93,7 +94,8 @@ export function applyChange(draft: BookingDraft, patch: Partial<BookingDraft>): 
   return changed ? { ...next, idempotencyKey: null, serverQuote: null, pendingReference: null } : next;
 }
 
-export const DRAFT_STORAGE_KEY = 'rides:booking-draft:v1';
+/** The prerendered pages' guard reads it too (a kept draft means the page is rendered afresh). */
+export const DRAFT_STORAGE_KEY = BOOKING_DRAFT_STORAGE_KEY;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -96,7 +96,8 @@ export function Footer() {
       </SimpleGrid>
       <Stack maxW="7xl" mx="auto" mt={8} gap={1} textAlign="center" fontSize="sm">
         <Text>{t('brand.tagline')}</Text>
-        <Text>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
+        {/* The prerendered pages carry their deploy's year: in January the client's year replaces it. */}
+        <Text suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
       </Stack>
     </Box>
   );

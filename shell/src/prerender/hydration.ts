@@ -21,7 +21,7 @@ export function prerenderMatches(root: HTMLElement, i18n: I18n): boolean {
   if ((i18n.resolvedLanguage ?? i18n.language) !== root.dataset.lang) return false;
   const params = new URLSearchParams(location.search);
   params.delete(LANGUAGE_PARAM);
-  return params.size === 0 && useSession.getState().status === 'signedOut';
+  return params.toString() === '' && useSession.getState().status === 'signedOut';
 }
 
 /**

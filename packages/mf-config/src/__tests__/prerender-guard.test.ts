@@ -1,12 +1,17 @@
-import { PRERENDER_GUARD_SCRIPT, STALE_ATTRIBUTE, BOOTED_ATTRIBUTE } from '../prerender-guard';
+import { BOOKING_DRAFT_STORAGE_KEY, PRERENDER_GUARD_SCRIPT, STALE_ATTRIBUTE } from '../prerender-guard';
 import { contentSecurityPolicy, prerenderGuardSource } from '../security-headers';
 import { PRODUCTION } from '../environments';
 import { createHash } from 'node:crypto';
 
 /** Runs the guard as the browser would at the top of a prerendered English page at `url`. */
-function runGuard(url: string, { saved, languages = ['en-GB'], session = false }: { saved?: string; languages?: string[]; session?: boolean } = {}) {
+function runGuard(
+  url: string,
+  { saved, languages = ['en-GB'], session = false, draft = false }: { saved?: string; languages?: string[]; session?: boolean; draft?: boolean } = {},
+) {
   window.history.replaceState(null, '', url);
   localStorage.clear();
+  sessionStorage.clear();
+  if (draft) sessionStorage.setItem(BOOKING_DRAFT_STORAGE_KEY, '{}');
   if (saved) localStorage.setItem('rides.lang', saved);
   if (session) localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
   jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
@@ -36,18 +41,8 @@ describe("the prerendered pages' guard script", () => {
     expect(runGuard('/signup?as=customer')).toBe(true);
   });
 
-  it('stops a form submit until the shell runs', () => {
-    runGuard('/');
-    const form = document.createElement('form');
-    document.body.appendChild(form);
-    const submit = () => {
-      const e = new Event('submit', { cancelable: true, bubbles: true });
-      form.dispatchEvent(e);
-      return e.defaultPrevented;
-    };
-    expect(submit()).toBe(true);
-    document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
-    expect(submit()).toBe(false);
+  it('hides the home page when a booking draft is kept (the form restores it)', () => {
+    expect(runGuard('/', { draft: true })).toBe(true);
   });
 
   it('is allowed by the CSP by its hash, and no other inline script is', () => {
