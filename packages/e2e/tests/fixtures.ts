@@ -8,7 +8,7 @@ export * from '@playwright/test';
  * a test would type and submit within milliseconds. So every page a test opens waits, after each
  * navigation and reload, until the shell runs the page (`data-booted` on <html>).
  */
-export async function waitForShell(page: Page): Promise<void> {
+async function waitForShell(page: Page): Promise<void> {
   // Only the shell's pages have #root (not the mailbox, a remote's own URL or sitemap.xml).
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'));
 }

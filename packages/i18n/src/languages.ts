@@ -5,7 +5,6 @@ export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 export const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
 
-
 /** The saved choice, else the browser's first supported language, else en. */
 export function detectLanguage(): Language {
   try {

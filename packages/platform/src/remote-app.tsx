@@ -42,9 +42,11 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
    * prerendered page renders, and hydrates, straight into its content instead of "Loading…".
    */
   RemoteApp.preload = async (i18n: I18n, lng: string, routeId: string): Promise<void> => {
-    const page = await pages[routeId]?.();
-    if (page) loadedPages.set(routeId, page.default);
-    await preloadNamespaces(i18n, lng, [[ns, loadMessages], ...(page?.namespaces ?? [])]);
+    // The remote's texts and the page's chunk together: this wait is on the way to hydration.
+    const [page] = await Promise.all([pages[routeId]?.(), preloadNamespaces(i18n, lng, [[ns, loadMessages]])]);
+    if (!page) return;
+    loadedPages.set(routeId, page.default);
+    await preloadNamespaces(i18n, lng, page.namespaces ?? []);
   };
   return RemoteApp;
 }
