@@ -10,6 +10,7 @@ export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
   adminDriverApprovals: () => import('./pages/applications-page').then((m) => ({ default: m.DriverApprovalsPage })),
   adminAssignRides: () => import('./pages/assign-rides-page'),
   adminAllRequests: () => import('./pages/all-requests-page'),
+  adminFlights: () => import('./pages/flights-page'),
   adminPendingSignups: () => import('./pages/applications-page').then((m) => ({ default: m.PendingSignupsPage })),
   adminPartnerCommissions: () => import('./pages/partner-commissions-page'),
   adminBilling: () => import('./pages/billing-page'),

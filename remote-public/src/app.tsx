@@ -11,6 +11,7 @@ export default createRemoteApp(NS, (lng) => import(`./locales/${lng}.json`), {
   bookingConfirmation: () => import('./pages/booking-confirmation-page'),
   paymentSuccess: () => import('./pages/payment-success-page'),
   paymentCanceled: () => import('./pages/payment-canceled-page'),
+  liveRide: () => import('./pages/live-ride-page'),
   services: () => import('./pages/services-page'),
   about: () => import('./pages/about-page'),
   pricing: () => import('./pages/pricing-page'),

@@ -144,7 +144,7 @@ export const refundViewSchema = z.object({
   at: z.string(),
   amountCents: z.number().int(),
   status: z.enum(['pending', 'succeeded', 'failed', 'canceled']),
-  reason: z.enum(['cancellation', 'price-difference', 'admin']),
+  reason: z.enum(['cancellation', 'price-difference', 'admin', 'punctuality']),
 });
 export type RefundView = z.infer<typeof refundViewSchema>;
 

@@ -15,6 +15,13 @@ export const RIDE_STATUSES = [
 ] as const;
 export type RideStatus = (typeof RIDE_STATUSES)[number];
 
+/**
+ * Events that record a change without a change of status (issue [K]): the flight moved the pickup, the
+ * flight was cancelled or diverted, the driver was asked to reconfirm and did, dispatch was alerted
+ * that the driver had not set off, the punctuality guarantee was applied. No transition uses them.
+ */
+export const RIDE_NOTE_ACTIONS = ['retime', 'flight_alert', 'reconfirm_asked', 'reconfirm', 'late_start_alert', 'guarantee_refund'] as const;
+
 export const RIDE_ACTIONS = [
   'assign',
   'reassign',
@@ -28,6 +35,7 @@ export const RIDE_ACTIONS = [
   'confirm_no_show',
   'reject_no_show',
   'cancel',
+  ...RIDE_NOTE_ACTIONS,
 ] as const;
 export type RideAction = (typeof RIDE_ACTIONS)[number];
 

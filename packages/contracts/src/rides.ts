@@ -42,6 +42,12 @@ export const boardRideSchema = z.object({
   driver: namedRef.nullable(),
   /** What an admin may do with the ride now (the lifecycle table): the board shows only these buttons. */
   allowedActions: z.array(rideActionSchema),
+  /**
+   * The driver has not set off (ride unassigned or assigned) 60 minutes before pickup, or the admins
+   * were alerted so and the driver has still not set off (`@rides/domain/punctuality` rideAtRisk):
+   * the board says "Driver not on the way" and lists the free backup drivers.
+   */
+  atRisk: z.boolean(),
 });
 export type BoardRide = z.infer<typeof boardRideSchema>;
 
@@ -97,7 +103,8 @@ export type RideRefusal =
   | 'vehicle-too-small'
   | 'not-a-driver'
   | 'same-driver'
-  | 'cash-required';
+  | 'cash-required'
+  | 'nothing-to-reconfirm';
 
 /** Assign, or reassign to another driver. */
 export const assignRide = {
@@ -226,6 +233,8 @@ export const driverRideSchema = z.object({
   startFrom: z.string(),
   handBackUntil: z.string(),
   noShowFrom: z.string(),
+  /** The flight moved the pickup by over an hour: the driver confirms by then, or the ride returns to the board (issue [K]). */
+  reconfirmBy: z.string().nullable(),
 });
 export type DriverRide = z.infer<typeof driverRideSchema>;
 
@@ -258,6 +267,9 @@ export const driverRideAction = {
     .strict(),
   output: driverRideSchema,
 } as const;
+
+/** The driver keeps a ride whose pickup the flight moved by over an hour (issue [K] 2). */
+export const reconfirmRide = { name: 'reconfirmRide', input: z.object({ rideId: rideIdSchema }).strict(), output: driverRideSchema } as const;
 
 export const unavailabilitySchema = z.object({ id: z.string(), from: z.string(), to: z.string(), note: z.string().nullable() });
 

@@ -8,6 +8,7 @@
  * holds them equal to the contract's.
  */
 import { FREE_WAIT_MINUTES } from './ride-lifecycle';
+import { LATE_START_ALERT_MINUTES, PUNCTUALITY_GRACE_MINUTES, PUNCTUALITY_REFUND_PERCENT } from './punctuality';
 import { VAT_RATE_PERCENT } from './self-service';
 import { SESSION_DAYS } from './session';
 import { ACCOUNTING_RETENTION_YEARS, ACCOUNT_RETENTION_YEARS, MESSAGE_RETENTION_YEARS, SECURITY_LOG_RETENTION_DAYS, WORK_RECORD_RETENTION_YEARS } from './retention';
@@ -32,4 +33,8 @@ export const POLICY_FACTS = {
   messageYears: MESSAGE_RETENTION_YEARS,
   workRecordYears: WORK_RECORD_RETENTION_YEARS,
   securityLogDays: SECURITY_LOG_RETENTION_DAYS,
+  /** The punctuality guarantee (punctuality.ts), on /services and in the terms. */
+  punctualityGraceMinutes: PUNCTUALITY_GRACE_MINUTES,
+  punctualityRefundPercent: PUNCTUALITY_REFUND_PERCENT,
+  lateStartMinutes: LATE_START_ALERT_MINUTES,
 } as const;

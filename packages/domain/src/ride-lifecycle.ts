@@ -46,6 +46,8 @@ export interface RideFacts {
   hasFlight: boolean;
   /** The booking is confirmed (paid, or pay-the-driver): a pending or expired booking has no ride to run. */
   bookingConfirmed: boolean;
+  /** When the followed flight actually landed (issue [K] 2); null or absent until then. */
+  landedAt?: Date | null;
 }
 
 type Timing = 'any' | 'confirmed-booking' | 'from-en-route-window' | 'until-hand-back-cutoff' | 'after-free-wait';
@@ -97,13 +99,17 @@ export function freeWaitMinutes(fromKind: PlaceKind, hasFlight: boolean): number
   return FREE_WAIT_MINUTES.elsewhere;
 }
 
-/** The moments the timed transitions open or close. */
-export function rideMoments(ride: Pick<RideFacts, 'pickupAt' | 'fromKind' | 'hasFlight'>): { startFrom: Date; handBackUntil: Date; noShowFrom: Date } {
+/**
+ * The moments the timed transitions open or close. The free waiting time counts from the pickup time,
+ * or from the flight's actual landing when that is later (issue [K] 2: a flight that landed late).
+ */
+export function rideMoments(ride: Pick<RideFacts, 'pickupAt' | 'fromKind' | 'hasFlight' | 'landedAt'>): { startFrom: Date; handBackUntil: Date; noShowFrom: Date } {
   const pickup = ride.pickupAt.getTime();
+  const waitFrom = Math.max(pickup, ride.landedAt?.getTime() ?? pickup);
   return {
     startFrom: new Date(pickup - EN_ROUTE_WINDOW_MINUTES * MIN),
     handBackUntil: new Date(pickup - HAND_BACK_CUTOFF_HOURS * 60 * MIN),
-    noShowFrom: new Date(pickup + freeWaitMinutes(ride.fromKind, ride.hasFlight) * MIN),
+    noShowFrom: new Date(waitFrom + freeWaitMinutes(ride.fromKind, ride.hasFlight) * MIN),
   };
 }
 

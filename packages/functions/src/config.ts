@@ -112,7 +112,23 @@ export interface Config {
   supportInbox: string;
   /** The help assistant's provider and its settings (assistant/assistant-config.ts). */
   assistant: AssistantConfig;
+  /**
+   * Who says where a flight is (flights/select-provider.ts, issue [K]): `aeroapi` (FlightAware AeroAPI,
+   * the default outside `local`) or `local`, the LOCAL flight board admins drive by hand, the default
+   * in `local` and refused anywhere else (FLIGHTS_PROVIDER).
+   */
+  flightsProvider: FlightsProviderName;
+  /** FlightAware AeroAPI key (x-apikey). A secret: required outside local, and locally when FLIGHTS_PROVIDER=aeroapi. */
+  aeroapiKey: string | null;
+  /**
+   * The shared secret FlightAware's alerts carry in the URL of the flightAlerts function (`?key=`):
+   * AeroAPI does not sign its alerts. A secret: required like AEROAPI_KEY.
+   */
+  flightAlertsKey: string | null;
 }
+
+export const FLIGHTS_PROVIDERS = ['aeroapi', 'local'] as const;
+export type FlightsProviderName = (typeof FLIGHTS_PROVIDERS)[number];
 
 /** The legal details of the company that sells the rides, as a receipt states them. */
 export interface SellerDetails {
@@ -198,6 +214,8 @@ export const REQUIRED_SECRETS_OUTSIDE_LOCAL = [
   'PLACE_ID_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'AEROAPI_KEY',
+  'FLIGHT_ALERTS_KEY',
 ] as const;
 
 export type RequiredSecret = (typeof REQUIRED_SECRETS_OUTSIDE_LOCAL)[number];
@@ -213,6 +231,9 @@ export const LOCAL_SECRETS: Readonly<Record<RequiredSecret, string>> = {
   PLACE_ID_SECRET: LOCAL_PLACE_ID_SECRET,
   STRIPE_SECRET_KEY: 'local-not-a-stripe-key',
   STRIPE_WEBHOOK_SECRET: 'local-not-a-stripe-webhook-secret',
+  // Locally FLIGHTS_PROVIDER is the local flight board, so nothing calls AeroAPI.
+  AEROAPI_KEY: 'local-not-an-aeroapi-key',
+  FLIGHT_ALERTS_KEY: 'local-not-a-flight-alerts-key',
 };
 
 export class MissingSecretsError extends Error {
@@ -258,6 +279,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     if (missing.length > 0) throw new MissingSecretsError(environment, missing);
   }
   const production = environment === 'production';
+  const flightsProvider = flightsProviderOf(env, local);
   return {
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5433/postgres',
     databasePoolSize: Number(env.DATABASE_POOL_SIZE ?? 5),
@@ -304,7 +326,33 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     bookingAddressLimits: env.BOOKING_ADDRESS_LIMITS ? env.BOOKING_ADDRESS_LIMITS.trim() !== 'off' : !local,
     supportInbox: isSet(env.SUPPORT_INBOX) ? env.SUPPORT_INBOX.trim() : COMPANY.supportEmail,
     assistant: readAssistantConfig(env),
+    flightsProvider,
+    aeroapiKey: isSet(env.AEROAPI_KEY) ? env.AEROAPI_KEY.trim() : null,
+    flightAlertsKey: isSet(env.FLIGHT_ALERTS_KEY) ? env.FLIGHT_ALERTS_KEY.trim() : null,
   };
+}
+
+/**
+ * Config.flightsProvider (FLIGHTS_PROVIDER): `local` by default in `local`, else `aeroapi`. The LOCAL
+ * flight board is refused outside `local` (flights would only move when someone types), an unknown
+ * name everywhere, and AeroAPI in `local` without its key and the alerts' key (outside local the
+ * secrets check above requires them).
+ */
+export function flightsProviderOf(env: NodeJS.ProcessEnv, local: boolean): FlightsProviderName {
+  const name = (env.FLIGHTS_PROVIDER || (local ? 'local' : 'aeroapi')).trim().toLowerCase();
+  if (!(FLIGHTS_PROVIDERS as readonly string[]).includes(name)) {
+    throw new Error(`config: unknown FLIGHTS_PROVIDER "${name}" (aeroapi or local).`);
+  }
+  if (name === 'local' && !local) {
+    throw new Error(
+      `config: FLIGHTS_PROVIDER=local (the LOCAL flight board, driven by hand) is refused outside the local environment ("${environmentOf(env)}"); use FLIGHTS_PROVIDER=aeroapi.`,
+    );
+  }
+  if (name === 'aeroapi' && local) {
+    const missing = ['AEROAPI_KEY', 'FLIGHT_ALERTS_KEY'].filter((k) => !isSet(env[k]));
+    if (missing.length > 0) throw new Error(`config: FLIGHTS_PROVIDER=aeroapi needs ${missing.join(' and ')}.`);
+  }
+  return name as FlightsProviderName;
 }
 
 /** A value nobody knows: what a secret is during the CLI's discovery, never a default from the repository. */

@@ -45,11 +45,13 @@ export {
   listDriverRidesCallable as listDriverRides,
   getDriverRideCallable as getDriverRide,
   driverRideActionCallable as driverRideAction,
+  reconfirmRideCallable as reconfirmRide,
   getDriverProfileCallable as getDriverProfile,
   updateDriverProfileCallable as updateDriverProfile,
   addUnavailabilityCallable as addUnavailability,
   removeUnavailabilityCallable as removeUnavailability,
 } from './rides/driver.callable';
+export { shareRidePositionCallable as shareRidePosition, getLiveRideCallable as getLiveRide } from './rides/live-ride.callable';
 export {
   listAllRequestsCallable as listAllRequests,
   exportAllRequestsCallable as exportAllRequests,
@@ -63,6 +65,8 @@ export {
   listSentMessagesCallable as listSentMessages,
 } from './messaging/messaging.callable';
 export { messagingStatus } from './messaging/index-wiring';
+export { flightAlerts } from './flights/index-wiring';
+export { listLocalFlightsCallable as listLocalFlights, setLocalFlightCallable as setLocalFlight } from './flights/flight-board.callable';
 export { runJobs, scheduledJobs } from './jobs/index-wiring';
 export {
   listUsersCallable as listUsers,

@@ -32,6 +32,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'bookingConfirmation', path: '/booking-confirmation', app: 'public' },
   { id: 'paymentSuccess', path: '/payment-success', app: 'public' },
   { id: 'paymentCanceled', path: '/payment-canceled', app: 'public' },
+  // Issue [K] 3: the traveller's live "where is my driver" link (signed, from the on-the-way message).
+  { id: 'liveRide', path: '/track', app: 'public' },
   { id: 'services', path: '/services', app: 'public', menu: { key: 'nav.services', audience: 'all' } },
   { id: 'about', path: '/about', app: 'public', menu: { key: 'nav.about', audience: 'all' } },
   { id: 'pricing', path: '/pricing', app: 'public', menu: { key: 'nav.pricing', audience: 'all' } },
@@ -64,6 +66,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'adminDriverApprovals', path: '/admin/driver-approvals', app: 'admin', roles: ADMIN },
   { id: 'adminAssignRides', path: '/admin/assign-rides', app: 'admin', roles: ADMIN },
   { id: 'adminAllRequests', path: '/admin/all-requests', app: 'admin', roles: ADMIN },
+  { id: 'adminFlights', path: '/admin/flights', app: 'admin', roles: ADMIN },
   { id: 'adminPendingSignups', path: '/admin/pending-signups', app: 'admin', roles: ADMIN },
   { id: 'adminPartnerCommissions', path: '/admin/partner-commissions', app: 'admin', roles: ADMIN },
   { id: 'adminBilling', path: '/admin/billing', app: 'admin', roles: ADMIN },

@@ -27,6 +27,8 @@ export const SEO_POLICY: Record<string, SeoPolicy> = {
   bookingConfirmation: 'private',
   paymentSuccess: 'private',
   paymentCanceled: 'private',
+  // A signed link to one ride's live position: nothing to find, never crawled.
+  liveRide: 'private',
   services: 'index',
   about: 'index',
   pricing: 'index',

@@ -246,3 +246,29 @@ describe('Assigned tab', () => {
     await waitFor(() => expect(callsOf('assignRide')).toEqual([{ rideId: '201', driverId: 'd3', reason: 'Bruno swapped with Chloé' }]));
   });
 });
+
+describe('rides at risk (punctuality guarantee)', () => {
+  it('marks a ride whose driver has not set off "Driver not on the way" and lists the free backup drivers, which open the picker', async () => {
+    const user = userEvent.setup();
+    const atRisk = boardRide({ id: '301', reference: 'PT-RSK301', status: 'assigned', driver: { id: 'd2', name: 'Bruno Martin' }, atRisk: true });
+    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [atRisk] : [], now: NOW });
+    renderPage();
+    expect(await screen.findByText(en.board.emptyUnassigned)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Assigned' }));
+    const card = within(await screen.findByRole('listitem', { name: 'PT-RSK301' }));
+    expect(card.getByText('Driver not on the way')).toBeInTheDocument();
+    // Ana does not fit (busy), Bruno is the current driver: Chloé is the backup.
+    const backups = await card.findByRole('list', { name: en.board.backupList });
+    expect(within(backups).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Chloé Dubois']);
+    expect(callsOf('listCandidateDrivers')).toEqual([{ rideId: '301' }]);
+    await user.click(card.getByRole('button', { name: 'Choose a backup driver for PT-RSK301' }));
+    expect(await screen.findByRole('heading', { name: 'Another driver for PT-RSK301' })).toBeInTheDocument();
+  });
+
+  it('shows no badge on a ride that is not at risk', async () => {
+    renderPage();
+    await screen.findByTestId('group-overdue');
+    expect(screen.queryByText('Driver not on the way')).not.toBeInTheDocument();
+    expect(callsOf('listCandidateDrivers')).toEqual([]);
+  });
+});

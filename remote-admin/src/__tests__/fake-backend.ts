@@ -53,6 +53,7 @@ export const boardRide = (over: Partial<BoardRide> = {}): BoardRide => {
     totalCents: 7500,
     requestedDriver: null,
     driver: null,
+    atRisk: false,
     ...over,
   };
   const facts = { status: ride.status, pickupAt: new Date(ride.pickupAt), fromKind: ride.from.kind, hasFlight: ride.flightNumber !== null, bookingConfirmed: true };

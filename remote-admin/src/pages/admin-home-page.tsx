@@ -10,7 +10,7 @@ import { useRideBoard } from '../rides/use-ride-board';
 import { AdminDashboard } from '../dashboard/admin-dashboard';
 import { PendingReviews } from '../reviews/pending-reviews';
 
-type AreaId = 'adminAssignRides' | 'adminAllRequests' | 'adminDriverApprovals' | 'adminPendingSignups';
+type AreaId = 'adminAssignRides' | 'adminAllRequests' | 'adminFlights' | 'adminDriverApprovals' | 'adminPendingSignups';
 type ToolId = 'testNotifications' | 'testSms' | 'testTwilioConfig' | 'testWhatsapp' | 'testBulkWhatsapp' | 'testClicksendSms' | 'sendHelloDrivers';
 const TOOLS: readonly ToolId[] = ['testNotifications', 'testSms', 'testTwilioConfig', 'testWhatsapp', 'testBulkWhatsapp', 'testClicksendSms', 'sendHelloDrivers'];
 
@@ -69,6 +69,7 @@ export default function AdminHomePage() {
           <WaitingRides />
         </AreaCard>
         <AreaCard id="adminAllRequests" />
+        <AreaCard id="adminFlights" />
         <AreaCard id="adminDriverApprovals" />
         <AreaCard id="adminPendingSignups" />
       </SimpleGrid>

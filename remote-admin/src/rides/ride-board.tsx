@@ -4,6 +4,7 @@ import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text, Visually
 import type { BoardRide } from '@rides/contracts/rides';
 import { notify } from '@rides/ui/toaster';
 import { Waiting } from '@rides/ui/waiting';
+import { BackupDrivers } from './backup-drivers';
 import { ConfirmDialog } from './confirm-dialog';
 import { DriverPicker } from './driver-picker';
 import type { PickupGroup } from './group-by-pickup';
@@ -107,6 +108,7 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
                 key={r.id}
                 ride={r}
                 selected={r.id === selectedId}
+                atRisk={<BackupDrivers ride={r} onChoose={canPick(r) && r.id !== selectedId ? () => setSelectedId(r.id) : undefined} />}
                 actions={
                   (canPick(r) || canUnassign(r)) && (
                     <>

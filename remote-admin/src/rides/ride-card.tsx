@@ -9,9 +9,10 @@ import { usePartyText } from '@rides/ui/booking/trip-details';
 /**
  * One ride on the board: reference, its status once assigned, Paris pickup, route, party, flight, traveller, payment, the
  * driver the customer asked for (highlighted) and, once assigned, the driver. `actions` are its buttons
- * (none when the ride allows nothing now).
+ * (none when the ride allows nothing now). A ride at risk (its driver has not set off 60 minutes before
+ * pickup) says "Driver not on the way" and shows `atRisk` (the backup drivers).
  */
-export function RideCard({ ride, selected, actions }: { ride: BoardRide; selected: boolean; actions: ReactNode }) {
+export function RideCard({ ride, selected, actions, atRisk }: { ride: BoardRide; selected: boolean; actions: ReactNode; atRisk?: ReactNode }) {
   const { t, i18n } = useTranslation('admin');
   const { t: tc } = useTranslation();
   const headingId = useId();
@@ -36,6 +37,11 @@ export function RideCard({ ride, selected, actions }: { ride: BoardRide; selecte
           <HStack gap={2} wrap="wrap">
             {/* Once a driver has it, where the ride stands (why it may no longer be reassigned). */}
             {ride.status !== 'unassigned' && <RideStatusBadge status={ride.status} />}
+            {ride.atRisk && (
+              <Badge colorPalette="red" variant="solid" size="md">
+                {t('board.atRisk')}
+              </Badge>
+            )}
             {ride.requestedDriver && (
               <Badge colorPalette="purple" size="md">
                 {t('board.requested', { name: ride.requestedDriver.name })}
@@ -53,6 +59,7 @@ export function RideCard({ ride, selected, actions }: { ride: BoardRide; selecte
             </DataList.Item>
           ))}
         </DataList.Root>
+        {ride.atRisk && atRisk}
       </Card.Body>
       {actions && (
         <Card.Footer gap={3} flexWrap="wrap">

@@ -4,7 +4,8 @@ import type { RideRefusal } from '@rides/contracts/rides';
 import { refusalMessage, type Refusal } from '@rides/platform/refusal';
 
 /** Every ride refusal the admin screens word themselves (refusals.<reason> in the admin namespace). */
-const WORDED: readonly RideRefusal[] = [
+/** A driver's own refusal (reconfirming a moved pickup) never reaches an admin screen. */
+const WORDED: readonly Exclude<RideRefusal, 'nothing-to-reconfirm'>[] = [
   'wrong-status',
   'booking-not-confirmed',
   'not-allowed',
@@ -29,6 +30,6 @@ const isRideStatus = (s: unknown): s is RideStatus => typeof s === 'string' && (
 export function rideRefusalText(refusal: Refusal<RideRefusal>, t: TFunction<'admin'>, tc: TFunction): string {
   const { reason, details } = refusal;
   if (reason === 'wrong-status' && isRideStatus(details.status)) return t('refusals.wrongStatusNow', { status: tc(`booking.rideStatus.${details.status}`) });
-  if (reason && WORDED.includes(reason)) return t(`refusals.${reason}`);
+  if (reason && (WORDED as readonly string[]).includes(reason)) return t(`refusals.${reason as (typeof WORDED)[number]}`);
   return refusalMessage(refusal, tc);
 }

@@ -35,6 +35,7 @@ export const ride = (over: Partial<DriverRide> = {}): DriverRide => ({
   startFrom: '2099-07-01T07:00:00.000Z',
   handBackUntil: '2099-06-30T20:30:00.000Z',
   noShowFrom: '2099-07-01T09:30:00.000Z',
+  reconfirmBy: null,
   ...over,
 });
 

@@ -143,9 +143,11 @@ it('says when there is no ride to drive', async () => {
 
 describe('the position', () => {
   const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 49.0035, longitude: 2.576 } } as GeolocationPosition));
+  // Sharing with the traveller's live link (issue [K] 3) watches on its own (share-position.test.tsx); here it never answers.
+  const watchPosition = jest.fn(() => 1);
   const permit = (state: PermissionState) => {
     Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: async () => ({ state }) } });
-    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition, watchPosition, clearWatch: jest.fn() } });
   };
   afterEach(() => {
     Object.defineProperty(navigator, 'permissions', { configurable: true, value: undefined });
@@ -164,7 +166,7 @@ describe('the position', () => {
     await waitFor(() => expect(callsTo('driverRideAction').map((c) => c.input)).toEqual([{ rideId: '20', action: 'arrive', position: { lat: 49.0035, lng: 2.576 } }]));
   });
 
-  it('is never asked for: without permission the step goes without it', async () => {
+  it('is never asked for by the step: without permission the step goes without it', async () => {
     permit('prompt');
     rides = [ride({ id: '21', status: 'en_route', allowedActions: ['arrive'] })];
     onAction = () => ride({ id: '21', status: 'arrived' });

@@ -8,6 +8,7 @@ import { DriverNav } from '../rides/driver-nav';
 import { RideActions } from '../rides/ride-actions';
 import { RideDetails } from '../rides/ride-details';
 import { RideHints } from '../rides/ride-hints';
+import { SharePositionNotice } from '../rides/share-position-notice';
 import { currentRide, driverActionsOf } from '../rides/ride-logic';
 import { RideSummary } from '../rides/ride-summary';
 import { RidesGate } from '../rides/rides-gate';
@@ -19,6 +20,7 @@ function CurrentRide({ ride, skewMs }: { ride: DriverRide; skewMs: number }) {
     <Stack as="section" aria-labelledby={headingId} gap={5}>
       <RideSummary ride={ride} headingId={headingId} as="h2" />
       <Countdown to={ride.pickupAt} skewMs={skewMs} />
+      <SharePositionNotice ride={ride} />
       <RideActions ride={ride} actions={driverActionsOf(ride)} />
       <RideHints ride={ride} />
       <RideDetails ride={ride} />

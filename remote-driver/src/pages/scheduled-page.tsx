@@ -6,6 +6,7 @@ import { parisLocal } from '@rides/domain/paris-time';
 import { formatWallDate } from '@rides/i18n/format';
 import { Page } from '@rides/ui/page';
 import { DriverNav } from '../rides/driver-nav';
+import { ReconfirmNotice } from '../rides/reconfirm-notice';
 import { RideActions } from '../rides/ride-actions';
 import { RideDetails } from '../rides/ride-details';
 import { activeRides, groupByParisDay, type RideDay } from '../rides/ride-logic';
@@ -22,6 +23,7 @@ function RideCard({ ride }: { ride: DriverRide }) {
       </Card.Header>
       <Card.Body>
         <Stack gap={4}>
+          <ReconfirmNotice ride={ride} />
           <RideDetails ride={ride} />
           <RideActions ride={ride} actions={ride.allowedActions.includes('hand_back') ? ['hand_back'] : []} />
         </Stack>

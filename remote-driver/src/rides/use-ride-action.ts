@@ -16,7 +16,7 @@ export interface ActionExtras {
 }
 
 /** Refusals a driver can meet, worded for them; anything else falls back to the common message. */
-const WORDED = ['wrong-status', 'too-early', 'too-late', 'reason-required', 'cash-required', 'not-allowed', 'booking-not-confirmed'] as const satisfies readonly RideRefusal[];
+const WORDED = ['wrong-status', 'too-early', 'too-late', 'reason-required', 'cash-required', 'not-allowed', 'booking-not-confirmed', 'nothing-to-reconfirm'] as const satisfies readonly RideRefusal[];
 const isWorded = (reason: string | undefined): reason is (typeof WORDED)[number] => (WORDED as readonly string[]).includes(reason ?? '');
 
 export function rideRefusalMessage(error: unknown, t: TFunction<'driver'>, tc: TFunction): string {

@@ -18,6 +18,8 @@ const SECRETS = {
   PLACE_ID_SECRET: 'p'.repeat(32),
   STRIPE_SECRET_KEY: 'sk_live_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  AEROAPI_KEY: 'aeroapi-key',
+  FLIGHT_ALERTS_KEY: 'a'.repeat(32),
 };
 
 describe('environment', () => {
@@ -77,6 +79,9 @@ describe('secrets outside the local environment', () => {
       stripeSecretKey: SECRETS.STRIPE_SECRET_KEY,
       stripeWebhookSecret: SECRETS.STRIPE_WEBHOOK_SECRET,
       paymentsProvider: 'stripe',
+      flightsProvider: 'aeroapi',
+      aeroapiKey: SECRETS.AEROAPI_KEY,
+      flightAlertsKey: SECRETS.FLIGHT_ALERTS_KEY,
     });
     expect(cfg.sandboxWebhookSecret).not.toBe(LOCAL_SANDBOX_WEBHOOK_SECRET);
   });
@@ -113,5 +118,37 @@ describe('the local environment', () => {
     expect(Object.keys(LOCAL_SECRETS).sort()).toEqual([...REQUIRED_SECRETS_OUTSIDE_LOCAL].sort());
     const cfg = readConfig({ RIDES_ENV: 'local', ...LOCAL_SECRETS });
     expect(cfg).toMatchObject({ manageLinkSecret: LOCAL_MANAGE_LINK_SECRET, outboxDispatchKey: LOCAL_OUTBOX_DISPATCH_KEY, paymentsProvider: 'sandbox' });
+  });
+});
+
+describe('the flight status provider (FLIGHTS_PROVIDER)', () => {
+  it('is the LOCAL flight board in local, AeroAPI elsewhere', () => {
+    expect(readConfig({ RIDES_ENV: 'local' })).toMatchObject({ flightsProvider: 'local', aeroapiKey: null, flightAlertsKey: null });
+    expect(readConfig({ RIDES_ENV: 'production', ...SECRETS }).flightsProvider).toBe('aeroapi');
+    expect(readConfig({ RIDES_ENV: 'staging', ...SECRETS, FLIGHTS_PROVIDER: ' AeroAPI ' }).flightsProvider).toBe('aeroapi');
+  });
+
+  it('refuses the local flight board outside the local environment, saying why', () => {
+    expect(() => readConfig({ RIDES_ENV: 'production', ...SECRETS, FLIGHTS_PROVIDER: 'local' })).toThrow(/FLIGHTS_PROVIDER=local .* refused outside the local environment \("production"\)/);
+    expect(() => readConfig({ RIDES_ENV: 'staging', ...SECRETS, FLIGHTS_PROVIDER: 'local' })).toThrow(/use FLIGHTS_PROVIDER=aeroapi/);
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(() => readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'flightradar' })).toThrow('unknown FLIGHTS_PROVIDER "flightradar" (aeroapi or local)');
+  });
+
+  it('AeroAPI needs its key and the alerts key: secrets outside local, checked locally when chosen', () => {
+    const rest: NodeJS.ProcessEnv = { ...SECRETS };
+    delete rest.AEROAPI_KEY;
+    delete rest.FLIGHT_ALERTS_KEY;
+    try {
+      readConfig({ RIDES_ENV: 'production', ...rest });
+      throw new Error('expected a refusal');
+    } catch (e) {
+      expect((e as MissingSecretsError).missing).toEqual(['AEROAPI_KEY', 'FLIGHT_ALERTS_KEY']);
+    }
+    expect(() => readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi' })).toThrow('FLIGHTS_PROVIDER=aeroapi needs AEROAPI_KEY and FLIGHT_ALERTS_KEY');
+    expect(() => readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi', AEROAPI_KEY: 'k' })).toThrow('needs FLIGHT_ALERTS_KEY');
+    expect(readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi', AEROAPI_KEY: 'k', FLIGHT_ALERTS_KEY: 'f' })).toMatchObject({ flightsProvider: 'aeroapi', aeroapiKey: 'k', flightAlertsKey: 'f' });
   });
 });

@@ -36,3 +36,21 @@ export function isDocumentToken(reference: string, token: string, secret = confi
 /** The link itself, on the shell's origin. */
 export const manageUrl = (reference: string, origin = config().shellOrigin): string =>
   `${origin}/booking-confirmation?ref=${encodeURIComponent(reference)}&token=${manageToken(reference)}`;
+
+/**
+ * The key of a ride's live link (/track?ref=…&token=…, issue [K] 3): another HMAC of the reference,
+ * under its own purpose, which opens the driver's live position only. It goes out by SMS and is easily
+ * forwarded to whoever waits for the traveller: the manage link's key in it would let them change or
+ * cancel the booking, and the manage key never opens the live page either.
+ */
+export function trackToken(reference: string, secret = config().manageLinkSecret): string {
+  return createHmac('sha256', secret).update(`track:${reference}`).digest('base64url');
+}
+
+export function isTrackToken(reference: string, token: string, secret = config().manageLinkSecret): boolean {
+  return sameToken(trackToken(reference, secret), token);
+}
+
+/** The live link, on the shell's origin. */
+export const trackUrl = (reference: string, origin = config().shellOrigin): string =>
+  `${origin}/track?ref=${encodeURIComponent(reference)}&token=${trackToken(reference)}`;

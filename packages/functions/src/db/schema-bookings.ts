@@ -58,6 +58,10 @@ export interface BookingsTable {
   // 0013 partners: attribution frozen when the booking is made
   partner_id: ColumnType<string | null, string | null | undefined, string | null>;
   commission_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  // 0018 flights, guarantee (issue [K])
+  reconfirm_by: NullableDate;
+  late_start_alerted_at: NullableDate;
+  guarantee_applied_at: NullableDate;
 }
 
 export interface PaymentsTable {
@@ -149,7 +153,8 @@ export interface RefundsTable {
   provider_refund_id: string | null;
   amount_cents: number;
   status: RefundStatus;
-  reason: 'cancellation' | 'price-difference' | 'admin';
+  /** 'punctuality': the punctuality guarantee (issue [K] 4, jobs/punctuality-jobs.ts). */
+  reason: 'cancellation' | 'price-difference' | 'admin' | 'punctuality';
   idempotency_key: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

@@ -4,13 +4,14 @@ import { logger } from 'firebase-functions';
 import { config } from '../config';
 import { db } from '../db/db';
 import { allowScheduler, kickOutbox } from '../mail/outbox-dispatch';
-import { runScheduledJobs, type JobsReport } from './scheduled-jobs';
+import { queuedMessages, runScheduledJobs, type JobsReport } from './scheduled-jobs';
 
 /** One run of the jobs, then the queued messages delivered at once (awaited: the CPU may be throttled after the answer). */
 export async function runJobsOnce(now = new Date()): Promise<JobsReport> {
   const report = await runScheduledJobs(db(), now);
-  if (report.expired || report.reminders || report.superseded || report.lateRefunds) logger.info('jobs: ran', report);
-  if (report.reminders > 0) await kickOutbox();
+  const queued = queuedMessages(report);
+  if (queued || report.expired || report.superseded || report.lateRefunds) logger.info('jobs: ran', report);
+  if (queued) await kickOutbox();
   return report;
 }
 

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { Db } from '../db/db';
 import { findById, type BookingRow } from '../bookings/bookings.repo';
-import { manageUrl } from '../bookings/manage-token';
+import { manageUrl, trackUrl } from '../bookings/manage-token';
 import { contactUrl } from '../mail/application-decision';
 import { enqueue } from '../mail/outbox.service';
 import { customerEmails, driverRidesUrl, travellerEmailOrBooker, travellerPhone, tripOf, type CustomerAudience } from './ride-data';
@@ -9,6 +9,7 @@ import { driverContact, type DriverContact } from './ride-messages.repo';
 import { driverDetailsSms, renderDriverDetails, type DetailsVariant } from './templates/driver-details.template';
 import { driverJobSms, renderDriverJob, type JobVariant } from './templates/driver-job.template';
 import { renderArranging, renderHandBackConfirmed, renderRideRemoved, rideRemovedSms } from './templates/ride-notices.template';
+import { onTheWaySms, renderOnTheWay } from './templates/on-the-way.template';
 import type { RideTrip } from './templates/ride-text';
 import { RIDE_STRINGS } from './templates/ride-strings';
 import { isE164 } from './provider';
@@ -28,7 +29,7 @@ export interface RideContext {
  * Queues one SMS. A number that is not E.164 (an old or hand-edited record) is skipped with a warning
  * rather than refused: it must never stop the ride change that queues it.
  */
-async function queueSms(trx: Db, m: { dedupeKey: string; bookingId: string; purpose: string; to: string; text: string }): Promise<boolean> {
+export async function queueSms(trx: Db, m: { dedupeKey: string; bookingId: string; purpose: string; to: string; text: string }): Promise<boolean> {
   if (!isE164(m.to)) {
     logger.warn('messaging: not an E.164 number, SMS skipped', { dedupeKey: m.dedupeKey });
     return false;
@@ -110,6 +111,21 @@ async function queueArranging(trx: Db, c: RideContext): Promise<void> {
   }
 }
 
+/**
+ * The driver set off (issue [K] 3): "your driver is on the way" with the live link, by e-mail to the
+ * booker (and the traveller with their own address) and by SMS to the traveller's phone, in the
+ * booking's language. The only message that carries the live link.
+ */
+async function queueOnTheWay(trx: Db, c: RideContext, driver: DriverContact): Promise<void> {
+  const data = { language: c.booking.language, trip: c.trip, driver, trackUrl: trackUrl(c.booking.reference) };
+  const facts = { bookingId: c.booking.id, purpose: 'driver-on-the-way' };
+  const key = `${c.keyPrefix}:driver-on-the-way`;
+  for (const { audience, to } of customerEmails(c.booking)) {
+    await enqueue(trx, { ...facts, dedupeKey: `${key}:${audience}:email`, channel: 'email', payload: { to, ...renderOnTheWay(data) } });
+  }
+  await queueSms(trx, { ...facts, dedupeKey: `${key}:traveller:sms`, to: travellerPhone(c.booking), text: onTheWaySms(data) });
+}
+
 /** The booking and how its messages tell the ride; throws when the booking does not exist. */
 export async function rideContext(trx: Db, bookingId: string, keyPrefix: string): Promise<RideContext> {
   const booking = await findById(trx, bookingId);
@@ -126,6 +142,7 @@ export async function rideContext(trx: Db, bookingId: string, keyPrefix: string)
  * - reassigned: the same with the new driver's details; "ride removed" to the previous driver.
  * - unassigned: "ride removed" to the previous driver; "we are arranging your driver" to the booker.
  * - handed_back: a confirmation to the driver who handed it back; "arranging" to the booker.
+ * - started: "your driver is on the way" with the live link to the booker (+ traveller), by e-mail and SMS.
  * - cancelled (by dispatch): "ride removed" to the driver who held it. What the booker is told about a
  *   cancellation (and its refund) belongs to the cancellation itself.
  * `customers: false` leaves the booker's messages out (a booker's change tells them itself).
@@ -135,6 +152,10 @@ export async function enqueueRideMessages(trx: Db, e: RideMessageEvent, opts: { 
   const driver = e.driverId ? await driverContact(trx, e.driverId) : undefined;
   const previous = e.previousDriverId && e.previousDriverId !== e.driverId ? await driverContact(trx, e.previousDriverId) : undefined;
 
+  if (e.kind === 'started') {
+    if (driver) await queueOnTheWay(trx, c, driver);
+    return;
+  }
   if (e.kind === 'assigned' || e.kind === 'reassigned') {
     if (!driver) throw new Error(`ride messages: no driver ${e.driverId} for booking ${e.bookingId}`);
     await queueDriverDetails(trx, c, driver, e.kind, 'driver-details');

@@ -25,6 +25,8 @@ export interface BoardRow {
   requested_driver_name: string | null;
   driver_id: string | null;
   driver_name: string | null;
+  /** The admins were alerted that the driver had not set off (issue [K] 4). */
+  late_start_alerted_at: Date | null;
 }
 
 /** At most this many rides on one board view (a day of Paris transfers is far fewer). */
@@ -55,6 +57,7 @@ function boardQuery(db: Db) {
       sql<string | null>`coalesce(rq.full_name, rq.email)`.as('requested_driver_name'),
       'b.driver_id',
       sql<string | null>`coalesce(d.full_name, d.email)`.as('driver_name'),
+      'b.late_start_alerted_at',
     ]);
 }
 

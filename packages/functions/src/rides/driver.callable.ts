@@ -5,6 +5,7 @@ import {
   getDriverProfile,
   getDriverRide,
   listDriverRides,
+  reconfirmRide,
   removeUnavailability,
   updateDriverProfile,
   type DriverProfile,
@@ -18,6 +19,7 @@ import { moveRide } from './ride.service';
 import { toDriverRide } from './ride-views';
 import { parisDayOf, parisMonthOf } from './paris-day';
 import { rideDeps } from './deps';
+import { reconfirmRide as reconfirm } from '../flights/reconfirm';
 
 const DRIVER = ['driver'] as const;
 const notFound = () => new HttpsError('not-found', 'errors.not-found');
@@ -58,6 +60,12 @@ export const driverRideActionCallable = callable(driverRideAction, DRIVER, async
   await moveRide(rideDeps(), rideId, action, { kind: 'driver', id: caller!.uid }, { reason, cashCollectedCents, position });
   const row = await findById(db(), rideId);
   return toDriverRide(row!, new Date());
+});
+
+/** Issue [K] 2: the driver keeps a ride the flight moved by over an hour. */
+export const reconfirmRideCallable = callable(reconfirmRide, DRIVER, async ({ rideId }, { caller }) => {
+  await reconfirm(db(), caller!.uid, rideId, new Date());
+  return myRide(caller!.uid, rideId);
 });
 
 async function profileOf(userId: string): Promise<DriverProfile> {

@@ -1,8 +1,9 @@
 import type { BoardRide, Candidate, DriverRide, RideEvent, RideView } from '@rides/contracts/rides';
 import type { Place } from '@rides/contracts/places';
-import type { RideStatus } from '@rides/contracts/ride-status';
+import { RIDE_NOTE_ACTIONS, type RideStatus } from '@rides/contracts/ride-status';
 import { allowedActions, rideMoments, type RideFacts } from '@rides/domain/ride-lifecycle';
 import { firstNameOf } from '@rides/domain/person-name';
+import { rideAtRisk } from '@rides/domain/punctuality';
 import type { BoardRow, CandidateRow } from './board.repo';
 import type { DriverRideRow } from './driver.repo';
 import type { RideEventRow } from './ride.repo';
@@ -37,6 +38,7 @@ export function toBoardRide(r: BoardRow, now: Date = new Date()): BoardRide {
     requestedDriver: r.requested_driver_id ? { id: r.requested_driver_id, name: r.requested_driver_name ?? '' } : null,
     driver: r.driver_id ? { id: r.driver_id, name: r.driver_name ?? '' } : null,
     allowedActions: allowedActions(factsOfRow(r), 'admin', now),
+    atRisk: rideAtRisk({ pickupAt: new Date(r.pickup_at), bookingStatus: r.status, rideStatus: r.ride_status, alreadyAlerted: r.late_start_alerted_at !== null }, now),
   };
 }
 
@@ -58,9 +60,14 @@ export const toRideEvent = (e: RideEventRow): RideEvent => ({
  * confirmed (and its rejection) is dispatch's business until dispatch decides.
  */
 const INTERNAL_STEPS: readonly RideStatus[] = ['no_show_reported'];
+/**
+ * Notes that change no status (a moved pickup, a flight alert, a reconfirmation, dispatch's alert, the
+ * guarantee): the booker learns of them by their own messages, and sees the guarantee's refund.
+ */
+const isNote = (e: RideEventRow) => (RIDE_NOTE_ACTIONS as readonly string[]).includes(e.action);
 const customerEvents = (events: RideEventRow[]): RideEvent[] =>
   events
-    .filter((e) => !INTERNAL_STEPS.includes(e.to_status) && !INTERNAL_STEPS.includes(e.from_status))
+    .filter((e) => !INTERNAL_STEPS.includes(e.to_status) && !INTERNAL_STEPS.includes(e.from_status) && !isNote(e))
     .map((e) => ({ ...toRideEvent(e), actor: e.actor === 'driver' ? 'driver' : 'system', actorName: null, action: e.action, reason: null, driverName: firstNameOf(e.driver_name) }));
 
 export type AssignedDriverRow = {
@@ -92,12 +99,13 @@ export function toRideView(status: RideStatus, driver: AssignedDriverRow | undef
   };
 }
 
-export const factsOfRow = (r: Pick<DriverRideRow, 'ride_status' | 'pickup_at' | 'from_place' | 'flight_number' | 'status'>): RideFacts => ({
+export const factsOfRow = (r: Pick<DriverRideRow, 'ride_status' | 'pickup_at' | 'from_place' | 'flight_number' | 'status'> & { landed_at?: Date | string | null }): RideFacts => ({
   status: r.ride_status,
   pickupAt: new Date(r.pickup_at),
   fromKind: (r.from_place as Place).kind,
   hasFlight: !!r.flight_number,
   bookingConfirmed: r.status === 'confirmed',
+  landedAt: r.landed_at ? new Date(r.landed_at) : null,
 });
 
 export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
@@ -117,6 +125,7 @@ export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
     startFrom: m.startFrom.toISOString(),
     handBackUntil: m.handBackUntil.toISOString(),
     noShowFrom: m.noShowFrom.toISOString(),
+    reconfirmBy: r.reconfirm_by && r.ride_status === 'assigned' ? new Date(r.reconfirm_by).toISOString() : null,
   };
 }
 

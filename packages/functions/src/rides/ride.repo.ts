@@ -17,6 +17,8 @@ export interface RideRow {
   party: unknown;
   payment_method: 'card' | 'driver';
   total_cents: number;
+  /** When the followed flight landed (issue [K]): the free waiting time counts from it. */
+  landed_at: Date | null;
 }
 
 const rideColumns = [
@@ -34,12 +36,15 @@ const rideColumns = [
   'total_cents',
 ] as const;
 
+/** The landing of the ride's followed flight, if known (issue [K]). */
+export const landedAt = sql<Date | null>`(select w.actual_arrival from flight_watches w where w.booking_id = bookings.id)`.as('landed_at');
+
 export const findRide = (db: Db, id: string): Promise<RideRow | undefined> =>
-  db.selectFrom('bookings').select(rideColumns).where('id', '=', id).executeTakeFirst() as Promise<RideRow | undefined>;
+  db.selectFrom('bookings').select(rideColumns).select(landedAt).where('id', '=', id).executeTakeFirst() as Promise<RideRow | undefined>;
 
 /** The ride, locked for the rest of the transaction: two changes of one ride run one after the other. */
 export const lockRide = (trx: Db, id: string): Promise<RideRow | undefined> =>
-  trx.selectFrom('bookings').select(rideColumns).where('id', '=', id).forUpdate().executeTakeFirst() as Promise<RideRow | undefined>;
+  trx.selectFrom('bookings').select(rideColumns).select(landedAt).where('id', '=', id).forUpdate().executeTakeFirst() as Promise<RideRow | undefined>;
 
 export interface RideChange {
   ride_status: RideStatus;
@@ -48,6 +53,8 @@ export interface RideChange {
   busy: { start: Date; end: Date } | null;
   assigned_at?: Date | null;
   cash_collected_cents?: number | null;
+  /** A new driver, or none: no reconfirmation is pending (issue [K]). */
+  reconfirm_by?: null;
   /** The booking ends with its ride (an admin's or the booker's cancel), at that moment. */
   status?: 'cancelled';
   cancelled_at?: Date;

@@ -6,6 +6,8 @@ import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { enqueueReviewRequest } from '../mail/review-request';
+import { sharesPosition } from '@rides/domain/live-ride';
+import { deleteRidePosition } from './live-ride.service';
 import { driverForAssignment, insertRideEvent, isDoubleBooking, isUnavailable, lockDriverCalendar, lockRide, nameOf, updateRide, type RideChange, type RideRow } from './ride.repo';
 
 /** Who moves a ride. A driver is checked against the ride's driver before the lifecycle table is asked. */
@@ -19,7 +21,8 @@ export interface RideMessageEvent {
   bookingId: string;
   /** The ride_events row recording the change: messages are keyed by it, so never sent twice per event. */
   eventId: string;
-  kind: 'assigned' | 'reassigned' | 'unassigned' | 'handed_back' | 'cancelled';
+  /** `started`: the driver set off (en route): the traveller gets the live link (issue [K] 3). */
+  kind: 'assigned' | 'reassigned' | 'unassigned' | 'handed_back' | 'cancelled' | 'started';
   /** The driver after the change (assigned, reassigned). */
   driverId: string | null;
   /** The driver before it (reassigned, unassigned, handed_back). */
@@ -33,8 +36,12 @@ export interface RideMessageEvent {
   reasonCode?: SystemReason;
 }
 
-/** Why the system moved a ride, worded for the driver in their language (messaging/templates/locales). */
-export type SystemReason = 'booker-cancelled' | 'booking-changed';
+/**
+ * Why the system moved a ride, worded for the driver in their language (messaging/templates/locales):
+ * the booker cancelled or changed it (issue [E]); the flight moved the pickup out of the driver's day, or
+ * the driver did not confirm a move of over an hour (issue [K]).
+ */
+export type SystemReason = 'booker-cancelled' | 'booking-changed' | 'flight-moved' | 'not-reconfirmed';
 
 export interface RideDeps {
   db: Db;
@@ -65,6 +72,7 @@ const MESSAGE_KIND: Partial<Record<RideAction, RideMessageEvent['kind']>> = {
   unassign: 'unassigned',
   hand_back: 'handed_back',
   cancel: 'cancelled',
+  start: 'started',
 };
 
 /** The checks of assigning `driverId` to `ride`, then the new state; the busy window is checked by Postgres. */
@@ -77,12 +85,12 @@ async function assignment(trx: Db, ride: RideRow, driverId: string | undefined):
   const busy = busyWindow(new Date(ride.pickup_at), ride.duration_minutes);
   await lockDriverCalendar(trx, driverId);
   if (await isUnavailable(trx, driverId, busy)) throw refuseRide('driver-unavailable');
-  return { change: { ride_status: 'assigned', driver_id: driverId, busy, assigned_at: new Date() }, driverName: driver.name };
+  return { change: { ride_status: 'assigned', driver_id: driverId, busy, assigned_at: new Date(), reconfirm_by: null }, driverName: driver.name };
 }
 
 /** The state after a non-assigning transition to `to`. */
 function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: MoveOptions, now: Date): RideChange {
-  if (to === 'unassigned') return { ride_status: to, driver_id: null, busy: null, assigned_at: null };
+  if (to === 'unassigned') return { ride_status: to, driver_id: null, busy: null, assigned_at: null, reconfirm_by: null };
   const keepsDriver = !FINAL_RIDE_STATUSES.includes(to);
   const change: RideChange = {
     ride_status: to,
@@ -169,6 +177,8 @@ export async function moveRideIn(
     lat: opts.position?.lat ?? null,
     lng: opts.position?.lng ?? null,
   });
+  // Issue [K] 3: the driver's position is kept only while en route or arrived (same transaction).
+  if (!sharesPosition(decision.to)) await deleteRidePosition(trx, ride.id);
   // Issue [G] 2: the booker is asked for a review once, with the completion (same transaction).
   if (decision.to === 'completed') await enqueueReviewRequest(trx, ride.id);
   const kind = MESSAGE_KIND[action];

@@ -5,6 +5,7 @@ import frCommon from '@rides/i18n/locales/fr/common.json';
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
 import { SELF_SERVICE_CUTOFF_HOURS } from '@rides/domain/self-service';
 import { FREE_WAIT_MINUTES } from '@rides/domain/ride-lifecycle';
+import { PUNCTUALITY_GRACE_MINUTES, PUNCTUALITY_REFUND_PERCENT } from '@rides/domain/punctuality';
 import { SECURITY_EVENTS_RETENTION_DAYS } from '@rides/contracts/session-analytics';
 import { COMPANY } from '@rides/domain/company';
 import enTerms from '@rides/content/locales/en/terms.json';
@@ -30,6 +31,20 @@ it('states the cancellation rule of @rides/domain on /terms: full refund beyond 
   expect(late).toHaveTextContent(`${FULL_REFUND_MIN_HOURS} hours or less before pickup: ${LATE_REFUND_PERCENT}% of the price is refunded`);
   expect(sectionOf('changes')).toHaveTextContent(`until ${SELF_SERVICE_CUTOFF_HOURS} hours before pickup`);
   expect(within(sectionOf('waiting-time')).getAllByRole('listitem')[0]).toHaveTextContent(`${FREE_WAIT_MINUTES.airportWithFlight} minutes after the actual landing time`);
+});
+
+it('states the punctuality guarantee of @rides/domain on /terms and /services: the grace, the share refunded, card bookings only', async () => {
+  render('/terms', <TermsPage />);
+  await screen.findByRole('heading', { level: 1, name: enTerms.title });
+  const terms = sectionOf('punctuality');
+  expect(terms).toHaveTextContent(`by the pickup time plus ${PUNCTUALITY_GRACE_MINUTES} minutes, we refund ${PUNCTUALITY_REFUND_PERCENT}% of the price you paid`);
+  expect(terms).toHaveTextContent('a booking you pay to the driver is not covered: pay online to be covered');
+});
+
+it('states the punctuality guarantee on /services', async () => {
+  render('/services', <ServicesPage />);
+  await screen.findByRole('heading', { level: 1, name: enServices.title });
+  expect(sectionOf('punctuality')).toHaveTextContent(`within ${PUNCTUALITY_GRACE_MINUTES} minutes of the pickup time, we refund ${PUNCTUALITY_REFUND_PERCENT}% of the price of your ride`);
 });
 
 it('lists every section of the terms in a table of contents whose links lead to the headings', async () => {

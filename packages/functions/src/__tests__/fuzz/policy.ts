@@ -111,6 +111,7 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   previewBookingChange: MANAGE_LINK,
   changeBooking: MANAGE_LINK,
   cancelBooking: MANAGE_LINK,
+  getLiveRide: { ...MANAGE_LINK, why: 'a live link (reference + track token): a random token is not a MAC of any booking, so not-found; reads only' },
   // any signed-in caller
   getMyRoles: READ('may rewrite a stale roles claim, the same roles'),
   getMyAccount: READ('own account'),
@@ -165,6 +166,8 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   getDriverRide: DRIVER_READ,
   getDriverProfile: DRIVER_READ,
   driverRideAction: { ...DRIVER_READ, why: 'a ride id no row has (absentIds): not-found, the seeded rides do not move' },
+  reconfirmRide: { ...DRIVER_READ, why: 'a ride id no row has (absentIds): not-found, nothing is confirmed' },
+  shareRidePosition: { ...DRIVER_READ, why: 'a ride id no row has (absentIds): not-found, no position is stored' },
   removeUnavailability: { ...DRIVER_READ, why: 'an id no row has (absentIds): nothing to remove' },
   updateDriverProfile: { valid: allBut('driver'), why: "not as the driver: it would change the demo driver's vehicle, languages or take them off dispatch" },
   addUnavailability: { valid: allBut('driver'), why: 'not as the driver: an absence would refuse the assignments rides.int.ts makes' },

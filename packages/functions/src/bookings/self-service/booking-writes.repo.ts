@@ -3,6 +3,7 @@ import type { Db } from '../../db/db';
 import type { BookingsTable } from '../../db/schema-bookings';
 import type { BookingRow } from '../bookings.repo';
 import type { PlannedTrip } from './change-data';
+import { normaliseFlightNumber } from '../../flights/provider';
 
 /** The writes of the self-service services to a booking row. */
 
@@ -12,6 +13,7 @@ export const lockBooking = (db: Db, id: string): Promise<BookingRow | undefined>
 
 /** The new trip and its price, as createBooking would have stored them. The busy window is the caller's (retimeBusy). */
 export async function writeTrip(db: Db, id: string, t: PlannedTrip, now: Date): Promise<void> {
+  const before = await db.selectFrom('bookings').select(['pickup_at', 'flight_number']).where('id', '=', id).executeTakeFirstOrThrow();
   await db
     .updateTable('bookings')
     .set({
@@ -28,6 +30,34 @@ export async function writeTrip(db: Db, id: string, t: PlannedTrip, now: Date): 
     })
     .where('id', '=', id)
     .execute();
+  const samePickup = new Date(before.pickup_at).getTime() === new Date(t.pickupAt).getTime();
+  if (!samePickup || before.flight_number !== t.flightNumber) await db.deleteFrom('flight_watches').where('booking_id', '=', id).execute();
+}
+
+/**
+ * The booker changed the pickup or the flight (issue [K]): a new pickup is followed afresh from the one
+ * the booker chose now (the watch is dropped and made again); a new flight number alone keeps the pickup
+ * the booker chose and measures its gap again against the new flight.
+ */
+async function newFlightNumber(db: Db, id: string, flightNumber: string | null | undefined): Promise<void> {
+  if (!flightNumber) {
+    await db.deleteFrom('flight_watches').where('booking_id', '=', id).execute();
+    return;
+  }
+  await db
+    .updateTable('flight_watches')
+    .set({
+      flight_number: normaliseFlightNumber(flightNumber),
+      state: 'unknown',
+      gap_minutes: null,
+      scheduled_arrival: null,
+      estimated_arrival: null,
+      actual_arrival: null,
+      diverted_to: null,
+      checked_at: null,
+    })
+    .where('booking_id', '=', id)
+    .execute();
 }
 
 export type DetailColumns = Pick<
@@ -41,6 +71,7 @@ export async function writeDetails(db: Db, id: string, set: DetailColumns, now: 
     .set({ ...set, updated_at: now })
     .where('id', '=', id)
     .execute();
+  if (set.flight_number !== undefined) await newFlightNumber(db, id, set.flight_number);
 }
 
 const range = (w: { start: Date; end: Date }) => sql<string>`tstzrange(${w.start.toISOString()}::timestamptz, ${w.end.toISOString()}::timestamptz, '[)')`;

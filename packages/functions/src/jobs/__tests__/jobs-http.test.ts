@@ -7,7 +7,7 @@ import { kickOutbox } from '../../mail/outbox-dispatch';
 import { runJobs } from '../jobs.http';
 import { runScheduledJobs } from '../scheduled-jobs';
 
-jest.mock('../scheduled-jobs', () => ({ runScheduledJobs: jest.fn() }));
+jest.mock('../scheduled-jobs', () => ({ ...jest.requireActual('../scheduled-jobs'), runScheduledJobs: jest.fn() }));
 jest.mock('../../db/db', () => ({ db: () => ({}) }));
 jest.mock('../../mail/outbox-dispatch', () => ({ ...jest.requireActual('../../mail/outbox-dispatch'), kickOutbox: jest.fn(async () => undefined) }));
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
@@ -49,6 +49,12 @@ describe('runJobs', () => {
     jest.mocked(runScheduledJobs).mockResolvedValue({ expired: 0, reminders: 0 });
     await call('POST', { 'x-outbox-key': LOCAL_OUTBOX_DISPATCH_KEY });
     expect(kickOutbox).not.toHaveBeenCalled();
+  });
+
+  it('kicks the outbox when a flight moved a pickup (issue [K]), with no reminder due', async () => {
+    jest.mocked(runScheduledJobs).mockResolvedValue({ expired: 0, reminders: 0, flights: { checked: 1, moved: 1, alerts: 0 } });
+    await call('POST', { 'x-outbox-key': LOCAL_OUTBOX_DISPATCH_KEY });
+    expect(kickOutbox).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a wrong key, a GET, and the local key outside the local environment', async () => {

@@ -58,6 +58,15 @@ export const en = {
     subject: 'Your transfer {reference}: driver details to follow',
     intro: 'We are arranging the driver for your transfer on {when}. Your booking stays confirmed and there is nothing you need to do: you will receive the new driver\'s details by e-mail as soon as they are confirmed.',
   },
+  /** The driver set off (issue [K] 3): the live link, to the traveller only, until they are on board. */
+  onTheWay: {
+    subject: 'Your driver is on the way: {reference}',
+    intro: 'Your driver, {driver}, has set off to pick you up. Follow them live until you are on board: the link shows where they are and about when they will arrive.',
+    heading: 'Follow your driver live',
+    link: 'See where your driver is',
+    privacy: "The link shows your driver's position only until you are on board.",
+    sms: 'Paris Private Transfers {reference}: your driver {driver} is on the way ({car}, plate {plate}). Follow them live: {url}',
+  },
   job: {
     subject: {
       new: 'New ride {reference}: {when}',
@@ -93,6 +102,8 @@ export const en = {
     reasons: {
       'booker-cancelled': 'the customer cancelled the booking.',
       'booking-changed': 'the customer changed the booking and the new time or vehicle no longer fits your schedule.',
+      'flight-moved': 'the flight moved the pickup to a time that no longer fits your schedule.',
+      'not-reconfirmed': 'the pickup moved by more than an hour and was not confirmed in time.',
     },
     sms: 'Ride {reference} ({when}) has been removed from your schedule: you no longer need to do it.',
   },

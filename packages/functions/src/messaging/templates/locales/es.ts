@@ -50,6 +50,14 @@ export const es: RideStrings = {
     subject: 'Tu traslado {reference}: datos del conductor en camino',
     intro: 'Estamos organizando el conductor de tu traslado del {when}. Tu reserva sigue confirmada y no tienes que hacer nada: recibirás por correo electrónico los datos del nuevo conductor en cuanto estén confirmados.',
   },
+  onTheWay: {
+    subject: 'Tu conductor está en camino: {reference}',
+    intro: 'Tu conductor, {driver}, ya ha salido a recogerte. Síguelo en directo hasta que subas al coche: el enlace muestra dónde está y cuándo llegará aproximadamente.',
+    heading: 'Sigue a tu conductor en directo',
+    link: 'Ver dónde está tu conductor',
+    privacy: 'El enlace solo muestra la posición del conductor hasta que subas al coche.',
+    sms: 'Paris Private Transfers {reference}: tu conductor {driver} está en camino ({car}, matrícula {plate}). Síguelo en directo: {url}',
+  },
   job: {
     subject: {
       new: 'Nuevo servicio {reference}: {when}',
@@ -85,6 +93,8 @@ export const es: RideStrings = {
     reasons: {
       'booker-cancelled': 'el cliente ha cancelado la reserva.',
       'booking-changed': 'el cliente ha modificado la reserva y la nueva hora o el nuevo vehículo ya no encaja en tu agenda.',
+      'flight-moved': 'el vuelo ha movido la recogida a una hora que ya no encaja en tu agenda.',
+      'not-reconfirmed': 'la recogida se movió más de una hora y no se confirmó a tiempo.',
     },
     sms: 'El servicio {reference} ({when}) se ha retirado de tu agenda: ya no tienes que hacerlo.',
   },

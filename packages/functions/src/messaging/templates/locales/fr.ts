@@ -50,6 +50,14 @@ export const fr: RideStrings = {
     subject: 'Votre transfert {reference} : coordonnées du chauffeur à venir',
     intro: 'Nous organisons le chauffeur de votre transfert du {when}. Votre réservation reste confirmée et vous n\'avez rien à faire : vous recevrez par e-mail les coordonnées du nouveau chauffeur dès qu\'elles seront confirmées.',
   },
+  onTheWay: {
+    subject: 'Votre chauffeur est en route : {reference}',
+    intro: 'Votre chauffeur, {driver}, est parti vous chercher. Suivez-le en direct jusqu\'à votre montée à bord : le lien montre où il se trouve et vers quelle heure il arrivera.',
+    heading: 'Suivre votre chauffeur en direct',
+    link: 'Voir où est votre chauffeur',
+    privacy: 'Le lien ne montre la position du chauffeur que jusqu\'à votre montée à bord.',
+    sms: 'Paris Private Transfers {reference} : votre chauffeur {driver} est en route ({car}, immatriculation {plate}). Suivez-le en direct : {url}',
+  },
   job: {
     subject: {
       new: 'Nouvelle course {reference} : {when}',
@@ -85,6 +93,8 @@ export const fr: RideStrings = {
     reasons: {
       'booker-cancelled': 'le client a annulé la réservation.',
       'booking-changed': 'le client a modifié la réservation et le nouvel horaire ou le nouveau véhicule ne convient plus à votre planning.',
+      'flight-moved': 'le vol a décalé la prise en charge à une heure qui ne convient plus à votre planning.',
+      'not-reconfirmed': "la prise en charge a bougé de plus d'une heure et n'a pas été confirmée à temps.",
     },
     sms: 'La course {reference} ({when}) a été retirée de votre planning : vous n\'avez plus à l\'effectuer.',
   },

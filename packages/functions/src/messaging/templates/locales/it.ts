@@ -50,6 +50,14 @@ export const it: RideStrings = {
     subject: 'Il tuo transfer {reference}: i dati dell\'autista arriveranno a breve',
     intro: 'Stiamo organizzando l\'autista per il tuo transfer del {when}. La prenotazione resta confermata e non devi fare nulla: riceverai via e-mail i dati del nuovo autista appena saranno confermati.',
   },
+  onTheWay: {
+    subject: 'Il tuo autista sta arrivando: {reference}',
+    intro: 'Il tuo autista, {driver}, è partito per venirti a prendere. Seguilo in tempo reale finché non sei a bordo: il link mostra dove si trova e quando dovrebbe arrivare.',
+    heading: 'Segui il tuo autista in tempo reale',
+    link: 'Vedi dove si trova il tuo autista',
+    privacy: 'Il link mostra la posizione dell\'autista solo finché non sei a bordo.',
+    sms: 'Paris Private Transfers {reference}: il tuo autista {driver} sta arrivando ({car}, targa {plate}). Seguilo in tempo reale: {url}',
+  },
   job: {
     subject: {
       new: 'Nuova corsa {reference}: {when}',
@@ -85,6 +93,8 @@ export const it: RideStrings = {
     reasons: {
       'booker-cancelled': 'il cliente ha annullato la prenotazione.',
       'booking-changed': 'il cliente ha modificato la prenotazione e il nuovo orario o il nuovo veicolo non è più compatibile con il tuo programma.',
+      'flight-moved': 'il volo ha spostato la presa a un orario non più compatibile con il tuo programma.',
+      'not-reconfirmed': "la presa si è spostata di più di un'ora e non è stata confermata in tempo.",
     },
     sms: 'La corsa {reference} ({when}) è stata tolta dal tuo programma: non devi più effettuarla.',
   },

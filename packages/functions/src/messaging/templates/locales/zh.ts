@@ -50,6 +50,14 @@ export const zh: RideStrings = {
     subject: '您的接送 {reference}：司机信息稍后发送',
     intro: '我们正在为您 {when} 的接送安排司机。您的预订仍然有效，您无需做任何事：新司机的信息一经确认，我们会通过电子邮件发送给您。',
   },
+  onTheWay: {
+    subject: '您的司机已出发：{reference}',
+    intro: '您的司机 {driver} 已出发来接您。上车前您可以实时查看：链接会显示司机的位置和大约的到达时间。',
+    heading: '实时查看您的司机',
+    link: '查看司机位置',
+    privacy: '链接仅在您上车前显示司机的位置。',
+    sms: 'Paris Private Transfers {reference}：您的司机 {driver} 已出发（{car}，车牌 {plate}）。实时查看：{url}',
+  },
   job: {
     subject: {
       new: '新订单 {reference}：{when}',
@@ -85,6 +93,8 @@ export const zh: RideStrings = {
     reasons: {
       'booker-cancelled': '客户取消了预订。',
       'booking-changed': '客户修改了预订，新的时间或车型已不适合您的日程。',
+      'flight-moved': '航班使接车时间变更，已不适合您的日程。',
+      'not-reconfirmed': '接车时间变动超过一小时，且未及时确认。',
     },
     sms: '订单 {reference}（{when}）已从您的日程中移除：您无需再执行。',
   },

@@ -1,0 +1,268 @@
+import { sql } from 'kysely';
+import { logger } from 'firebase-functions';
+import { busyWindow, FINAL_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
+import { checkDue, decideMove, FOLLOW_AHEAD_HOURS, gapMinutes, reconfirmBy, retimedPickup } from '@rides/domain/flight-tracking';
+import { formatParisTime } from '@rides/i18n/format';
+import type { Db } from '../db/db';
+import { enqueueRideMessages, rideContext } from '../messaging/ride-messages';
+import { driverContact } from '../messaging/ride-messages.repo';
+import { insertRideEvent, isUnavailable, lockDriverCalendar, lockRide, type RideRow } from '../rides/ride.repo';
+import { moveRideIn } from '../rides/ride.service';
+import { queueDriverMoved, queueFlightAlert, queueTravellerMoved } from './flight-messages';
+import type { FlightStatus, FlightStatusProvider } from './provider';
+import { normaliseFlightNumber } from './provider';
+
+// Following the flights of airport pickups (issue [K] 2): the rules are @rides/domain/flight-tracking;
+// this applies them. Each answer of the flight provider is applied to each ride on that flight in one
+// transaction with its ride events and messages.
+
+const HOUR = 3_600_000;
+/** A ride whose pickup passed this long ago is no longer followed. */
+const FOLLOW_AFTER_HOURS = 6;
+/** Rides that may still move with their flight: once the driver has arrived the landing only counts for waiting. */
+const MOVABLE = ['unassigned', 'assigned', 'en_route'] as const;
+
+export interface FollowReport {
+  /** Flights the provider was asked about. */
+  checked: number;
+  /** Rides whose pickup moved. */
+  moved: number;
+  /** Cancelled or diverted flights alerted. */
+  alerts: number;
+}
+
+/** Starts following the airport pickups with a flight number due within FOLLOW_AHEAD_HOURS. */
+export async function watchNewFlights(db: Db, now: Date): Promise<number> {
+  const r = await sql`
+    insert into flight_watches (booking_id, flight_number, arrival_date, booked_pickup_at, notified_pickup_at)
+    select id, upper(regexp_replace(flight_number, '\\s', '', 'g')), (pickup_at at time zone 'Europe/Paris')::date, pickup_at, pickup_at
+    from bookings
+    where status = 'confirmed' and flight_number is not null and from_place ->> 'kind' = 'airport'
+      and ride_status not in ('completed', 'no_show', 'cancelled')
+      and pickup_at between ${new Date(now.getTime() - FOLLOW_AFTER_HOURS * HOUR)} and ${new Date(now.getTime() + FOLLOW_AHEAD_HOURS * HOUR)}
+    on conflict (booking_id) do nothing`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+interface Followed {
+  booking_id: string;
+  flight_number: string;
+  arrival_date: string;
+  pickup_at: Date;
+  checked_at: Date | null;
+}
+
+/** The followed flights of live rides, still in the air or not yet known. */
+function followedQuery(db: Db, now: Date) {
+  return db
+    .selectFrom('flight_watches as w')
+    .innerJoin('bookings as b', 'b.id', 'w.booking_id')
+    .select(['w.booking_id', 'w.flight_number', sql<string>`to_char(w.arrival_date, 'YYYY-MM-DD')`.as('arrival_date'), 'b.pickup_at', 'w.checked_at'])
+    .where('w.state', 'in', ['unknown', 'scheduled', 'delayed'])
+    .where('b.status', '=', 'confirmed')
+    .where('b.ride_status', 'not in', FINAL_RIDE_STATUSES)
+    .where('b.pickup_at', '>', new Date(now.getTime() - FOLLOW_AFTER_HOURS * HOUR));
+}
+
+/** Asks the provider once per flight and applies the answer to each ride on it; answers the flights asked. */
+async function checkAll(db: Db, provider: FlightStatusProvider, rides: Followed[], now: Date, report: FollowReport): Promise<void> {
+  const byFlight = new Map<string, Followed[]>();
+  for (const r of rides) {
+    const key = `${r.flight_number}|${r.arrival_date}`;
+    byFlight.set(key, [...(byFlight.get(key) ?? []), r]);
+  }
+  for (const [key, group] of byFlight) {
+    const [flightNumber, arrivalDate] = key.split('|') as [string, string];
+    let status: FlightStatus | null;
+    try {
+      status = await provider.lookup({ flightNumber, arrivalDate });
+    } catch (e) {
+      // The provider is down or refused: the rides keep their times; the next run asks again.
+      logger.warn('flights: lookup failed', { flightNumber, arrivalDate, provider: provider.name, error: (e as Error).message });
+      continue;
+    }
+    report.checked++;
+    for (const r of group) {
+      try {
+        const outcome = await db.transaction().execute((trx) => applyStatus(trx, r.booking_id, status, now));
+        if (outcome === 'moved') report.moved++;
+        if (outcome === 'alerted') report.alerts++;
+      } catch (e) {
+        logger.error('flights: applying a flight status failed', { bookingId: r.booking_id, error: (e as Error).message });
+      }
+    }
+  }
+}
+
+/**
+ * The periodic step: start following new airport pickups, then ask about the flights that are due (every
+ * 5 minutes within 6 hours of pickup, hourly before) and move their pickups. The caller kicks the outbox.
+ */
+export async function followFlights(db: Db, provider: FlightStatusProvider, now: Date): Promise<FollowReport> {
+  await watchNewFlights(db, now);
+  const rows = (await followedQuery(db, now).execute()) as Followed[];
+  const due = rows.filter((r) => checkDue(new Date(r.pickup_at), r.checked_at ? new Date(r.checked_at) : null, now));
+  const report: FollowReport = { checked: 0, moved: 0, alerts: 0 };
+  await checkAll(db, provider, due, now, report);
+  return report;
+}
+
+/** One flight now (the local flight board saved it, or the provider's alert said it changed). */
+export async function recheckFlight(db: Db, provider: FlightStatusProvider, flightNumber: string, arrivalDate: string, now: Date): Promise<FollowReport> {
+  await watchNewFlights(db, now);
+  const rows = (await followedQuery(db, now)
+    .where('w.flight_number', '=', normaliseFlightNumber(flightNumber))
+    .where('w.arrival_date', '=', arrivalDate)
+    .execute()) as Followed[];
+  const report: FollowReport = { checked: 0, moved: 0, alerts: 0 };
+  await checkAll(db, provider, rows, now, report);
+  return report;
+}
+
+const hhmm = (d: Date) => formatParisTime(d, 'en');
+
+/**
+ * Applies one answer of the provider to one ride, in the caller's transaction: the watch's record, then
+ * a cancelled or diverted flight's alert, or the pickup moved with the landing (told to both sides over
+ * 15 minutes; over an hour the driver confirms again, and a driver whose day no longer fits loses the
+ * ride to the board). Every change is a ride event.
+ */
+export async function applyStatus(trx: Db, bookingId: string, status: FlightStatus | null, now: Date): Promise<'none' | 'moved' | 'alerted'> {
+  const ride = await lockRide(trx, bookingId);
+  const watch = await trx.selectFrom('flight_watches').selectAll().where('booking_id', '=', bookingId).forUpdate().executeTakeFirst();
+  if (!ride || !watch) return 'none';
+  if (!status) {
+    await trx.updateTable('flight_watches').set({ state: 'unknown', checked_at: now, updated_at: now }).where('booking_id', '=', bookingId).execute();
+    return 'none';
+  }
+  const gap = watch.gap_minutes ?? gapMinutes(new Date(watch.booked_pickup_at), status.scheduledArrival);
+  await trx
+    .updateTable('flight_watches')
+    .set({
+      state: status.state,
+      scheduled_arrival: status.scheduledArrival,
+      estimated_arrival: status.estimatedArrival,
+      actual_arrival: status.actualArrival,
+      diverted_to: status.divertedTo,
+      gap_minutes: gap,
+      checked_at: now,
+      updated_at: now,
+    })
+    .where('booking_id', '=', bookingId)
+    .execute();
+  if (ride.status !== 'confirmed' || FINAL_RIDE_STATUSES.includes(ride.ride_status)) return 'none';
+
+  if (status.state === 'cancelled' || status.state === 'diverted') {
+    if (watch.state === status.state) return 'none';
+    const reason = status.state === 'diverted' ? `${status.flightNumber} diverted to ${status.divertedTo ?? '?'}` : `${status.flightNumber} cancelled`;
+    const eventId = await systemEvent(trx, ride, 'flight_alert', reason, now);
+    const c = await rideContext(trx, ride.id, `ride:${ride.id}:event:${eventId}`);
+    await queueFlightAlert(trx, c, { state: status.state, flight: status.flightNumber, divertedTo: status.divertedTo }, c.keyPrefix);
+    return 'alerted';
+  }
+  if (!(MOVABLE as readonly string[]).includes(ride.ride_status)) return 'none';
+  return retime(trx, ride, watch, retimedPickup(new Date(watch.booked_pickup_at), gap, status), status, now);
+}
+
+type Watch = { accepted_pickup_at: Date | null; accepted_driver_id: string | null; notified_pickup_at: Date };
+
+async function retime(trx: Db, ride: RideRow, watch: Watch, newPickup: Date, status: FlightStatus, now: Date): Promise<'none' | 'moved'> {
+  const current = new Date(ride.pickup_at);
+  // The driver accepted the pickup as it stood when they took the ride, or when they last reconfirmed.
+  const accepted = !ride.driver_id ? null : watch.accepted_driver_id === ride.driver_id && watch.accepted_pickup_at ? new Date(watch.accepted_pickup_at) : current;
+  const decision = decideMove({ currentPickupAt: current, newPickupAt: newPickup, notifiedPickupAt: new Date(watch.notified_pickup_at), acceptedPickupAt: accepted });
+  if (!decision.move) return 'none';
+
+  let driverId = ride.driver_id;
+  const busy = busyWindow(newPickup, ride.duration_minutes);
+  if (driverId && !(await fitsDriver(trx, ride.id, driverId, busy))) {
+    // The driver's day no longer fits the new time: the ride goes back to the board (they are told).
+    await moveRideIn(trx, enqueueRideMessages, ride.id, 'unassign', { kind: 'system', id: null }, { reason: 'flight moved the pickup', reasonCode: 'flight-moved' }, now);
+    driverId = null;
+  }
+  const reconfirm = decision.reconfirm && driverId !== null;
+  await trx
+    .updateTable('bookings')
+    .set({
+      pickup_at: newPickup,
+      busy: driverId ? sql<string>`tstzrange(${busy.start.toISOString()}::timestamptz, ${busy.end.toISOString()}::timestamptz, '[)')` : null,
+      reconfirm_by: reconfirm ? reconfirmBy(now) : driverId ? undefined : null,
+      updated_at: now,
+    })
+    .where('id', '=', ride.id)
+    .execute();
+  await trx
+    .updateTable('flight_watches')
+    .set({
+      accepted_driver_id: driverId,
+      accepted_pickup_at: driverId ? accepted : null,
+      ...(decision.notify || reconfirm ? { notified_pickup_at: newPickup } : {}),
+    })
+    .where('booking_id', '=', ride.id)
+    .execute();
+
+  const eventId = await systemEvent(trx, { ...ride, driver_id: driverId }, 'retime', `${status.flightNumber}: ${hhmm(current)} → ${hhmm(newPickup)}`, now);
+  if (reconfirm) await systemEvent(trx, { ...ride, driver_id: driverId }, 'reconfirm_asked', null, now);
+  if (!decision.notify && !reconfirm) return 'moved';
+
+  const c = await rideContext(trx, ride.id, `ride:${ride.id}:event:${eventId}`);
+  const facts = { flight: status.flightNumber, landing: status.actualArrival ?? status.estimatedArrival ?? status.scheduledArrival, ...(reconfirm ? { reconfirmBy: reconfirmBy(now) } : {}) };
+  if (decision.notify) await queueTravellerMoved(trx, c, facts, c.keyPrefix);
+  const driver = driverId ? await driverContact(trx, driverId) : undefined;
+  if (driver) await queueDriverMoved(trx, c, driver, facts, c.keyPrefix);
+  return 'moved';
+}
+
+/** The new busy window is free in the driver's calendar (no other ride, no unavailability). */
+async function fitsDriver(trx: Db, rideId: string, driverId: string, busy: { start: Date; end: Date }): Promise<boolean> {
+  await lockDriverCalendar(trx, driverId);
+  const clash = await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('driver_id', '=', driverId)
+    .where('id', '<>', rideId)
+    .where(sql<boolean>`busy && tstzrange(${busy.start.toISOString()}::timestamptz, ${busy.end.toISOString()}::timestamptz, '[)')`)
+    .limit(1)
+    .executeTakeFirst();
+  return !clash && !(await isUnavailable(trx, driverId, busy));
+}
+
+/** A ride event that records a change without a change of status. */
+async function systemEvent(trx: Db, ride: Pick<RideRow, 'id' | 'ride_status' | 'driver_id'>, action: 'retime' | 'flight_alert' | 'reconfirm_asked', reason: string | null, now: Date): Promise<string> {
+  return insertRideEvent(trx, {
+    booking_id: ride.id,
+    at: now,
+    actor: 'system',
+    actor_id: null,
+    actor_name: null,
+    action,
+    from_status: ride.ride_status,
+    to_status: ride.ride_status,
+    driver_id: ride.driver_id,
+    driver_name: null,
+    reason,
+    lat: null,
+    lng: null,
+  });
+}
+
+/**
+ * Big moves the driver did not confirm in time: the ride returns to the board (the driver and the
+ * booker are told as for any unassignment). A driver who set off has confirmed by doing so.
+ */
+export async function expireReconfirmations(db: Db, now: Date): Promise<number> {
+  const due = await db.selectFrom('bookings').select(['id', 'ride_status']).where('reconfirm_by', '<', now).execute();
+  let returned = 0;
+  for (const r of due) {
+    await db.transaction().execute(async (trx) => {
+      const ride = await lockRide(trx, r.id);
+      if (!ride) return;
+      if (ride.ride_status === 'assigned') {
+        await moveRideIn(trx, enqueueRideMessages, ride.id, 'unassign', { kind: 'system', id: null }, { reason: 'pickup not reconfirmed', reasonCode: 'not-reconfirmed' }, now);
+        returned++;
+      }
+      await trx.updateTable('bookings').set({ reconfirm_by: null }).where('id', '=', ride.id).execute();
+    });
+  }
+  return returned;
+}

@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { FLIGHT_STATES, listLocalFlights, setLocalFlight, type FlightStateName, type FollowedFlight } from '@rides/contracts/flights';
+import { parisInstant, parisLocal } from '@rides/domain/paris-time';
+import { useOperationMutation } from '@rides/platform/query';
+import { refusalMessage } from '@rides/platform/refusal';
+import { TextField } from '@rides/ui/text-field';
+import { notify } from '@rides/ui/toaster';
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOf = (iso: string | null | undefined): string => (iso ? parisLocal(new Date(iso)).time : '');
+
+interface Values {
+  state: FlightStateName;
+  scheduled: string;
+  estimated: string;
+  actual: string;
+  divertedTo: string;
+}
+
+function initial(f: FollowedFlight): Values {
+  const src = f.local;
+  return {
+    state: src?.state ?? 'scheduled',
+    // A flight not yet on the board starts at the booked pickup: the gap the booker chose is then 0.
+    scheduled: timeOf(src?.scheduledArrival ?? f.scheduledArrival ?? f.pickupAt),
+    estimated: timeOf(src?.estimatedArrival),
+    actual: timeOf(src?.actualArrival),
+    divertedTo: src?.divertedTo ?? '',
+  };
+}
+
+/**
+ * The LOCAL flight board's form for one flight (local mode only): its state and times (Paris, HH:MM,
+ * on the flight's arrival date). Saving re-checks the pickups that follow the flight at once.
+ */
+export function LocalFlightForm({ flight, onDone }: { flight: FollowedFlight; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation();
+  const [v, setV] = useState<Values>(() => initial(flight));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useOperationMutation(setLocalFlight, { invalidates: [listLocalFlights] });
+  const set = (k: keyof Values) => (value: string) => setV((old) => ({ ...old, [k]: value }));
+  const instant = (hhmm: string) => (hhmm ? parisInstant(flight.arrivalDate, hhmm)?.toISOString() ?? null : null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const bad: Partial<Record<keyof Values, string>> = {};
+    for (const k of ['scheduled', 'estimated', 'actual'] as const) if (v[k] && !HHMM.test(v[k])) bad[k] = t('flights.form.timeInvalid');
+    if (!v.scheduled) bad.scheduled = t('flights.form.timeInvalid');
+    if (v.state === 'diverted' && !/^[A-Za-z]{3}$/.test(v.divertedTo.trim())) bad.divertedTo = t('flights.form.airportInvalid');
+    setErrors(bad);
+    setProblem(null);
+    if (Object.keys(bad).length > 0) return;
+    try {
+      await save.mutateAsync({
+        flightNumber: flight.flightNumber,
+        arrivalDate: flight.arrivalDate,
+        state: v.state,
+        scheduledArrival: instant(v.scheduled)!,
+        estimatedArrival: instant(v.estimated),
+        actualArrival: instant(v.actual),
+        divertedTo: v.state === 'diverted' ? v.divertedTo.trim().toUpperCase() : null,
+      });
+      notify({ type: 'success', title: t('flights.form.saved', { flight: flight.flightNumber }) });
+      onDone();
+    } catch (error) {
+      setProblem(refusalMessage(error, tc));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('flights.form.title', { flight: flight.flightNumber })}>
+      <Stack gap={3}>
+        <Field.Root>
+          <Field.Label>{t('flights.form.state')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="state" value={v.state} onChange={(e) => set('state')(e.target.value)}>
+              {FLIGHT_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`flights.state.${s}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <HStack gap={3} align="start" flexWrap="wrap">
+          <TextField name="scheduled" label={t('flights.form.scheduled')} hint={t('flights.form.timeHint')} value={v.scheduled} onChange={set('scheduled')} error={errors.scheduled} required />
+          <TextField name="estimated" label={t('flights.form.estimated')} hint={t('flights.form.timeHint')} value={v.estimated} onChange={set('estimated')} error={errors.estimated} />
+          <TextField name="actual" label={t('flights.form.actual')} hint={t('flights.form.timeHint')} value={v.actual} onChange={set('actual')} error={errors.actual} />
+          {v.state === 'diverted' && <TextField name="divertedTo" label={t('flights.form.divertedTo')} value={v.divertedTo} onChange={set('divertedTo')} error={errors.divertedTo} required />}
+        </HStack>
+        {problem && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{problem}</Alert.Description>
+          </Alert.Root>
+        )}
+        <HStack gap={2}>
+          <Button type="submit" colorPalette="brand" loading={save.isPending}>
+            {t('flights.form.save')}
+          </Button>
+          <Button variant="outline" onClick={onDone}>
+            {t('flights.form.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
