@@ -10,3 +10,17 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
     await client.end();
   }
 }
+
+/**
+ * The id of a demo driver, with any ride a rerun (or an earlier spec) left them in the next hours set
+ * aside, so an assignment in that window is not refused as busy.
+ */
+export async function freeDriver(email: string): Promise<string> {
+  await sql(
+    `update bookings set busy = null, ride_status = 'cancelled', status = 'cancelled'
+     where driver_id = (select id from users where email = $1) and busy && tstzrange(now() - interval '3 hours', now() + interval '30 hours')`,
+    [email],
+  );
+  const [driver] = await sql<{ id: string }>('select id from users where email = $1', [email]);
+  return driver!.id;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { callable, idTokenOf, parisDateInDays } from './api';
-import { sql } from './database';
+import { freeDriver, sql } from './database';
 import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
 
 /**
@@ -32,28 +32,11 @@ async function bookAsVisitor(email: string): Promise<{ reference: string; id: st
   return { reference: result!.reference, id: row!.id };
 }
 
-/** Rides a rerun left with the demo driver in the next hours are set aside, so the driver is free. */
-async function freeDemoDriver(email: string): Promise<string> {
-  await sql(
-    `update bookings set busy = null, ride_status = 'cancelled', status = 'cancelled'
-     where driver_id = (select id from users where email = $1) and busy && tstzrange(now() - interval '3 hours', now() + interval '6 hours')`,
-    [email],
-  );
-  const [driver] = await sql<{ id: string }>('select id from users where email = $1', [email]);
-  return driver!.id;
-}
-
 const positionsOf = async (id: string) => (await sql<{ n: string }>('select count(*)::text as n from ride_positions where booking_id = $1', [id]))[0]!.n;
-
-/** A page of a context of its own waits for the shell too (the fixture waits only for the test's context). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'));
-}
 
 test('the live link shows the driver between "on my way" and "on board", and no position after', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const driverId = await freeDemoDriver('driver@example.com');
+  const driverId = await freeDriver('driver@example.com');
   const email = `live-${Date.now()}@example.com`;
   const { reference, id } = await bookAsVisitor(email);
   const assigned = await callable('assignRide', { rideId: id, driverId }, await idTokenOf('admin@example.com'));
@@ -82,7 +65,7 @@ test('the live link shows the driver between "on my way" and "on board", and no 
   // Signed out, on a phone-sized screen: the driver's position, the ETA, the vehicle and the sign.
   const travellerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const traveller = await travellerContext.newPage();
-  await open(traveller, `${url.pathname}${url.search}`);
+  await traveller.goto(`${url.pathname}${url.search}`);
   await expect(traveller.getByRole('heading', { level: 1, name: 'Where is your driver' })).toBeVisible();
   await expect(traveller.getByTestId('live-status')).toHaveText('Your driver is on the way.');
   await expect(traveller.getByTestId('live-eta')).toHaveText(/About \d+ minutes? away \(\d+(\.\d)? km\)/);
@@ -102,7 +85,7 @@ test('the live link shows the driver between "on my way" and "on board", and no 
   await expect(traveller.getByTestId('live-position')).toHaveCount(0);
   await expect(traveller.getByTestId('live-map-link')).toHaveCount(0);
   // Read afresh, the same: no position after on board.
-  await open(traveller, `${url.pathname}${url.search}`);
+  await traveller.goto(`${url.pathname}${url.search}`);
   await expect(traveller.getByTestId('live-status')).toHaveText('You are on board.');
   await expect(traveller.getByTestId('live-ended')).toBeVisible();
   await expect(traveller.getByTestId('live-eta')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { callable, idTokenOf, parisDateInDays } from './api';
-import { sql } from './database';
+import { freeDriver, sql } from './database';
 import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
 
 /**
@@ -28,18 +28,6 @@ async function bookAsVisitor(): Promise<{ reference: string; id: string }> {
   return { reference: result!.reference, id: row!.id };
 }
 
-/**
- * Rides a rerun of these tests left with a demo driver in the next hours are set aside, so the driver is
- * free for this run's ride (on a fresh stack there are none).
- */
-async function freeDemoDriver(email: string): Promise<void> {
-  await sql(
-    `update bookings set busy = null, ride_status = 'cancelled', status = 'cancelled'
-     where driver_id = (select id from users where email = $1) and busy && tstzrange(now() - interval '3 hours', now() + interval '6 hours')`,
-    [email],
-  );
-}
-
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -56,7 +44,7 @@ async function assignOnBoard(page: Page, reference: string, driver: string): Pro
 
 test('a ride from booking to completion: dispatch assigns, the traveller is told who is coming, the driver drives it, the customer sees it completed', async ({ page }) => {
   test.setTimeout(180_000);
-  await freeDemoDriver('driver@example.com');
+  await freeDriver('driver@example.com');
   const { reference, id } = await bookAsVisitor();
 
   await signIn(page, 'admin@example.com');
@@ -105,7 +93,7 @@ test('a ride from booking to completion: dispatch assigns, the traveller is told
 
 test('dispatch cannot double-book a driver, and a driver cannot open another driver’s ride', async ({ page }) => {
   test.setTimeout(120_000);
-  await freeDemoDriver('multi@example.com');
+  await freeDriver('multi@example.com');
   const first = await bookAsVisitor();
   const second = await bookAsVisitor();
 

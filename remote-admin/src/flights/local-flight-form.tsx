@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { FLIGHT_STATES, listLocalFlights, setLocalFlight, type FlightStateName, type FollowedFlight } from '@rides/contracts/flights';
@@ -9,6 +9,17 @@ import { TextField } from '@rides/ui/text-field';
 import { notify } from '@rides/ui/toaster';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const dayAround = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A Paris wall time as the instant closest to `near` (the day before, the day itself or the day after):
+ * a landing at 00:30 for a flight due at 23:40 is the next day, not 23 hours earlier.
+ */
+function nearestInstant(date: string, hhmm: string, near: Date): Date | null {
+  const candidates = [-1, 0, 1].map((d) => parisInstant(dayAround(date, d), hhmm)).filter((d): d is Date => d !== null);
+  return candidates.sort((a, b) => Math.abs(a.getTime() - near.getTime()) - Math.abs(b.getTime() - near.getTime()))[0] ?? null;
+}
 const timeOf = (iso: string | null | undefined): string => (iso ? parisLocal(new Date(iso)).time : '');
 
 interface Values {
@@ -41,9 +52,10 @@ export function LocalFlightForm({ flight, onDone }: { flight: FollowedFlight; on
   const [v, setV] = useState<Values>(() => initial(flight));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => first.current?.focus(), []); // the form replaces the button that opened it
   const save = useOperationMutation(setLocalFlight, { invalidates: [listLocalFlights] });
   const set = (k: keyof Values) => (value: string) => setV((old) => ({ ...old, [k]: value }));
-  const instant = (hhmm: string) => (hhmm ? parisInstant(flight.arrivalDate, hhmm)?.toISOString() ?? null : null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -54,14 +66,17 @@ export function LocalFlightForm({ flight, onDone }: { flight: FollowedFlight; on
     setErrors(bad);
     setProblem(null);
     if (Object.keys(bad).length > 0) return;
+    // The scheduled landing is the one closest to the pickup; the others, closest to the scheduled one.
+    const scheduled = nearestInstant(flight.arrivalDate, v.scheduled, new Date(flight.pickupAt))!;
+    const near = (hhmm: string) => (hhmm ? (nearestInstant(flight.arrivalDate, hhmm, scheduled)?.toISOString() ?? null) : null);
     try {
       await save.mutateAsync({
         flightNumber: flight.flightNumber,
         arrivalDate: flight.arrivalDate,
         state: v.state,
-        scheduledArrival: instant(v.scheduled)!,
-        estimatedArrival: instant(v.estimated),
-        actualArrival: instant(v.actual),
+        scheduledArrival: scheduled.toISOString(),
+        estimatedArrival: near(v.estimated),
+        actualArrival: near(v.actual),
         divertedTo: v.state === 'diverted' ? v.divertedTo.trim().toUpperCase() : null,
       });
       notify({ type: 'success', title: t('flights.form.saved', { flight: flight.flightNumber }) });
@@ -77,7 +92,7 @@ export function LocalFlightForm({ flight, onDone }: { flight: FollowedFlight; on
         <Field.Root>
           <Field.Label>{t('flights.form.state')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="state" value={v.state} onChange={(e) => set('state')(e.target.value)}>
+            <NativeSelect.Field ref={first} name="state" value={v.state} onChange={(e) => set('state')(e.target.value)}>
               {FLIGHT_STATES.map((s) => (
                 <option key={s} value={s}>
                   {t(`flights.state.${s}`)}

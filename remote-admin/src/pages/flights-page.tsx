@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { listLocalFlights, type FollowedFlight } from '@rides/contracts/flights';
@@ -15,6 +15,13 @@ function FlightCard({ flight, editable }: { flight: FollowedFlight; editable: bo
   const { t, i18n } = useTranslation('admin');
   const headingId = useId();
   const [editing, setEditing] = useState(false);
+  // Closing the form gives the focus back to the button that opened it (not to the page's start).
+  const edit = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (!editing && wasEditing.current) edit.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const time = (iso: string | null) => (iso ? formatParisTime(iso, i18n.language) : '—');
   return (
     <Card.Root as="li" size="sm" aria-labelledby={headingId} data-testid="followed-flight">
@@ -37,7 +44,7 @@ function FlightCard({ flight, editable }: { flight: FollowedFlight; editable: bo
           (editing ? (
             <LocalFlightForm flight={flight} onDone={() => setEditing(false)} />
           ) : (
-            <Button alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => setEditing(true)}>
+            <Button ref={edit} alignSelf="flex-start" variant="outline" colorPalette="brand" onClick={() => setEditing(true)}>
               {t('flights.card.edit', { flight: flight.flightNumber })}
             </Button>
           ))}

@@ -25,6 +25,8 @@ export function BackupDrivers({ ride, onChoose }: { ride: BoardRide; onChoose?: 
             <Spinner size="xs" />
             <Text fontSize="sm">{t('board.backupLoading')}</Text>
           </HStack>
+        ) : candidates.isError ? (
+          <Text fontSize="sm">{t('board.backupFailed')}</Text>
         ) : free.length === 0 ? (
           <Text fontSize="sm">{t('board.backupNone')}</Text>
         ) : (

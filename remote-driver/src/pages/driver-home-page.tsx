@@ -12,6 +12,7 @@ import { Countdown } from '../rides/countdown';
 import { DriverNav } from '../rides/driver-nav';
 import { PATHS } from '../rides/paths';
 import { ReconfirmNotice } from '../rides/reconfirm-notice';
+import { SharePositionNotice } from '../rides/share-position-notice';
 import { RideActions } from '../rides/ride-actions';
 import { RideHints } from '../rides/ride-hints';
 import { currentRide, finishedRidesOfParisMonth, nextForwardAction, ridesOfParisDay } from '../rides/ride-logic';
@@ -37,6 +38,7 @@ function NextRide({ ride, skewMs }: { ride: DriverRide; skewMs: number }) {
         <Countdown to={ride.pickupAt} skewMs={skewMs} />
         {ride.collectCents !== null && <Text fontWeight="semibold">{t('ride.collect', { amount: formatMoney(ride.collectCents, i18n.language) })}</Text>}
         <ReconfirmNotice ride={ride} />
+        <SharePositionNotice ride={ride} />
         <RideActions ride={ride} actions={next ? [next] : []} />
         <RideHints ride={ride} />
         <Button asChild variant="outline" colorPalette="brand" size="lg" minH="11">

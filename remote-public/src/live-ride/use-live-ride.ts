@@ -24,7 +24,8 @@ export function useLiveRide(access: { reference: string; token: string }): [Live
     enabled: parsed.success,
     staleTime: 0,
     finalCodes: NOT_THERE,
-    refetchInterval: (q) => (q.state.data?.live ? LIVE_REFRESH_MS : false),
+    // While live, and while the driver has not set off yet (the page then turns live by itself).
+    refetchInterval: (q) => (q.state.data?.live || q.state.data?.status === 'assigned' ? LIVE_REFRESH_MS : false),
     refetchIntervalInBackground: false,
   });
   const retry = () => void query.refetch();

@@ -76,29 +76,40 @@ export function toFlightStatus(flightNumber: string, f: AeroApiFlight): FlightSt
 }
 
 /**
- * The flight of a query among AeroAPI's: scheduled to land on the asked Paris date, at CDG, ORY or
- * BVA (or anywhere once diverted: its destination is then the diversion airport). A number that
- * operates twice in the window is told apart by that date; if two still match, a cancelled one gives
- * way to one that flies (a replacement under the same number), then the earliest.
+ * The flight of a query among AeroAPI's: scheduled to land near the booked pickup when the query has one
+ * (12 hours before to 2 hours after it, the closest first), else on the asked Paris date (the earliest
+ * first), at CDG, ORY or BVA (or anywhere once diverted: its destination is then the diversion airport).
+ * If two still match, a cancelled one gives way to one that flies (a replacement under the same number).
  */
-export function pickFlight(flights: readonly AeroApiFlight[], arrivalDate: string): AeroApiFlight | null {
+export function pickFlight(flights: readonly AeroApiFlight[], arrivalDate: string, near?: Date): AeroApiFlight | null {
+  const fits = (scheduled: Date) =>
+    near ? scheduled.getTime() >= near.getTime() - NEAR_BEFORE_MS && scheduled.getTime() <= near.getTime() + NEAR_AFTER_MS : parisLocal(scheduled).date === arrivalDate;
+  // Near a pickup: the closest landing first; on a date: the earliest.
+  const order = (d: Date) => (near ? Math.abs(d.getTime() - near.getTime()) : d.getTime());
   const matching = flights
     .filter((f) => {
       const scheduled = scheduledOf(f);
-      return scheduled !== null && parisLocal(scheduled).date === arrivalDate && (landsInParis(f) || f.diverted === true);
+      return scheduled !== null && fits(scheduled) && (landsInParis(f) || f.diverted === true);
     })
-    .sort((a, b) => Number(Boolean(a.cancelled)) - Number(Boolean(b.cancelled)) || scheduledOf(a)!.getTime() - scheduledOf(b)!.getTime());
+    .sort((a, b) => Number(Boolean(a.cancelled)) - Number(Boolean(b.cancelled)) || order(scheduledOf(a)!) - order(scheduledOf(b)!));
   return matching[0] ?? null;
 }
+
+/** A flight "near" a pickup is scheduled to land from 12 hours before it to 2 hours after it. */
+const NEAR_BEFORE_MS = 12 * 3_600_000;
+const NEAR_AFTER_MS = 2 * 3_600_000;
 
 /** AeroAPI's bounds are compared with the departure (`scheduled_out`), to the second, in UTC. */
 const isoSeconds = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
  * The window asked of AeroAPI for a landing on `arrivalDate` (Paris): departures from midnight Paris
- * the day before (a long-haul flight leaves the day before it lands) to the end of the landing day.
+ * the day before (a long-haul flight leaves the day before it lands) to the end of the landing day; or,
+ * near a booked pickup, from 36 hours before it to 2 hours after.
  */
-export function searchWindow(arrivalDate: string): { start: string; end: string } {
+export function searchWindow(arrivalDate: string, near?: Date): { start: string; end: string } {
+  // Near a pickup: departures from a day and a half before it (long haul, then the 12 hours) to 2 hours after.
+  if (near) return { start: isoSeconds(new Date(near.getTime() - 36 * 3_600_000)), end: isoSeconds(new Date(near.getTime() + NEAR_AFTER_MS)) };
   const start = parisInstant(addDays(arrivalDate, -1), '00:00');
   const end = parisInstant(addDays(arrivalDate, 1), '00:00');
   if (!start || !end) throw new Error(`aeroapi: not a date: ${arrivalDate}`);
@@ -117,7 +128,7 @@ export function aeroapiProvider(o: AeroApiOptions): FlightStatusProvider {
     name: 'aeroapi',
     async lookup(q: FlightQuery): Promise<FlightStatus | null> {
       const flightNumber = normaliseFlightNumber(q.flightNumber);
-      const { start, end } = searchWindow(q.arrivalDate);
+      const { start, end } = searchWindow(q.arrivalDate, q.near);
       const url = `${base}/flights/${encodeURIComponent(flightNumber)}?${new URLSearchParams({ ident_type: 'designator', start, end })}`;
       let res: Response;
       try {
@@ -138,7 +149,7 @@ export function aeroapiProvider(o: AeroApiOptions): FlightStatusProvider {
       }
       const answer = (await res.json().catch(() => null)) as { flights?: AeroApiFlight[] } | null;
       if (!answer || !Array.isArray(answer.flights)) throw new Error(`aeroapi: HTTP ${res.status}: an answer without flights`);
-      const flight = pickFlight(answer.flights, q.arrivalDate);
+      const flight = pickFlight(answer.flights, q.arrivalDate, q.near);
       return flight ? toFlightStatus(flightNumber, flight) : null;
     },
   };

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { db } from '../db/db';
 import { kickOutbox } from '../mail/outbox-dispatch';
 import { followedFlights, upsertLocalFlight, type FollowedFlightRow, type LocalFlightRow } from './flight-board.repo';
-import { recheckFlight } from './follow';
+import { recheckFlight, watchNewFlights } from './follow';
 import { flightProvider } from './select-provider';
 
 // The LOCAL flight board (issue [K] 1): admins see the followed flights and, in local mode, set where a
@@ -49,6 +49,8 @@ export const toFollowedFlight = (r: FollowedFlightRow): FollowedFlight => ({
 
 export const listLocalFlightsCallable = callable(listLocalFlights, ADMIN, async () => {
   const now = new Date();
+  // A pickup booked a moment ago is on the board at once (the jobs would start following it within minutes).
+  await watchNewFlights(db(), now);
   const rows = await followedFlights(db(), new Date(now.getTime() - BOARD_WINDOW.pastDays * DAY_MS), new Date(now.getTime() + BOARD_WINDOW.aheadDays * DAY_MS));
   return { flights: rows.map(toFollowedFlight), provider: config().flightsProvider, now: now.toISOString() };
 });

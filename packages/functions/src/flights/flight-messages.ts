@@ -28,6 +28,7 @@ export interface MoveFacts {
 
 function vars(c: RideContext, f: MoveFacts, lng: Language) {
   return {
+    brand: MAIL_STRINGS[lng].brand,
     reference: c.trip.reference,
     flight: f.flight,
     landing: timeOf(f.landing, lng),

@@ -1,7 +1,7 @@
 import type { Language } from '@rides/contracts/languages';
 
 /**
- * The words of the flight messages (issue [K] 2), in the five languages. Placeholders: {reference},
+ * The words of the flight messages (issue [K] 2), in the five languages. Placeholders: {brand}, {reference},
  * {flight}, {landing} (time), {pickup} (date and time), {from}, {to}, {deadline} (time), {airport}.
  * Every time is Paris time, as in every message.
  */
@@ -25,7 +25,7 @@ const en: FlightStrings = {
     traveller: {
       subject: 'New pickup time {pickup}: flight {flight}',
       intro: 'Your flight {flight} is now expected to land at {landing}. We have moved your pickup to {pickup}, keeping the time you chose after landing. There is nothing for you to do.',
-      sms: 'Rides Paris {reference}: flight {flight} now lands at {landing}. Your driver will meet you at {pickup}.',
+      sms: '{brand} {reference}: flight {flight} now lands at {landing}. Your driver will meet you at {pickup}.',
     },
     driver: {
       subject: 'Pickup moved to {pickup}: {reference}',
@@ -55,7 +55,7 @@ const fr: FlightStrings = {
     traveller: {
       subject: 'Nouvelle heure de prise en charge {pickup} : vol {flight}',
       intro: "Votre vol {flight} doit désormais atterrir à {landing}. Nous avons décalé votre prise en charge à {pickup}, en gardant le délai que vous aviez choisi après l'atterrissage. Vous n'avez rien à faire.",
-      sms: 'Rides Paris {reference} : le vol {flight} atterrit désormais à {landing}. Votre chauffeur vous attendra à {pickup}.',
+      sms: '{brand} {reference} : le vol {flight} atterrit désormais à {landing}. Votre chauffeur vous attendra à {pickup}.',
     },
     driver: {
       subject: 'Prise en charge décalée à {pickup} : {reference}',
@@ -85,7 +85,7 @@ const it: FlightStrings = {
     traveller: {
       subject: 'Nuovo orario di presa {pickup}: volo {flight}',
       intro: "Il tuo volo {flight} ora dovrebbe atterrare alle {landing}. Abbiamo spostato la presa alle {pickup}, mantenendo il tempo che avevi scelto dopo l'atterraggio. Non devi fare nulla.",
-      sms: "Rides Paris {reference}: il volo {flight} ora atterra alle {landing}. L'autista ti aspetterà alle {pickup}.",
+      sms: "{brand} {reference}: il volo {flight} ora atterra alle {landing}. L'autista ti aspetterà alle {pickup}.",
     },
     driver: {
       subject: 'Presa spostata a {pickup}: {reference}',
@@ -115,7 +115,7 @@ const es: FlightStrings = {
     traveller: {
       subject: 'Nueva hora de recogida {pickup}: vuelo {flight}',
       intro: 'Tu vuelo {flight} ahora aterriza previsiblemente a las {landing}. Hemos movido tu recogida a las {pickup}, manteniendo el margen que elegiste tras el aterrizaje. No tienes que hacer nada.',
-      sms: 'Rides Paris {reference}: el vuelo {flight} ahora aterriza a las {landing}. Tu conductor te esperará a las {pickup}.',
+      sms: '{brand} {reference}: el vuelo {flight} ahora aterriza a las {landing}. Tu conductor te esperará a las {pickup}.',
     },
     driver: {
       subject: 'Recogida movida a {pickup}: {reference}',
@@ -145,7 +145,7 @@ const zh: FlightStrings = {
     traveller: {
       subject: '新的接车时间 {pickup}：航班 {flight}',
       intro: '您的航班 {flight} 现预计于 {landing} 降落。我们已将接车时间调整为 {pickup}，并保留您选择的落地后间隔。您无需进行任何操作。',
-      sms: 'Rides Paris {reference}：航班 {flight} 现预计 {landing} 降落。司机将于 {pickup} 接您。',
+      sms: '{brand} {reference}：航班 {flight} 现预计 {landing} 降落。司机将于 {pickup} 接您。',
     },
     driver: {
       subject: '接车时间已改为 {pickup}：{reference}',

@@ -6,7 +6,8 @@ import { formatParisTime } from '@rides/i18n/format';
 import type { Db } from '../db/db';
 import { enqueueRideMessages, rideContext } from '../messaging/ride-messages';
 import { driverContact } from '../messaging/ride-messages.repo';
-import { insertRideEvent, isUnavailable, lockDriverCalendar, lockRide, type RideRow } from '../rides/ride.repo';
+import { insertNoteEvent, isUnavailable, lockDriverCalendar, lockRide, type RideRow } from '../rides/ride.repo';
+import { busyElsewhere, busyRange } from '../bookings/self-service/booking-writes.repo';
 import { moveRideIn } from '../rides/ride.service';
 import { queueDriverMoved, queueFlightAlert, queueTravellerMoved } from './flight-messages';
 import type { FlightStatus, FlightStatusProvider } from './provider';
@@ -35,7 +36,7 @@ export interface FollowReport {
 export async function watchNewFlights(db: Db, now: Date): Promise<number> {
   const r = await sql`
     insert into flight_watches (booking_id, flight_number, arrival_date, booked_pickup_at, notified_pickup_at)
-    select id, upper(regexp_replace(flight_number, '\\s', '', 'g')), (pickup_at at time zone 'Europe/Paris')::date, pickup_at, pickup_at
+    select id, flight_number, (pickup_at at time zone 'Europe/Paris')::date, pickup_at, pickup_at
     from bookings
     where status = 'confirmed' and flight_number is not null and from_place ->> 'kind' = 'airport'
       and ride_status not in ('completed', 'no_show', 'cancelled')
@@ -48,6 +49,7 @@ interface Followed {
   booking_id: string;
   flight_number: string;
   arrival_date: string;
+  booked_pickup_at: Date;
   pickup_at: Date;
   checked_at: Date | null;
 }
@@ -57,7 +59,7 @@ function followedQuery(db: Db, now: Date) {
   return db
     .selectFrom('flight_watches as w')
     .innerJoin('bookings as b', 'b.id', 'w.booking_id')
-    .select(['w.booking_id', 'w.flight_number', sql<string>`to_char(w.arrival_date, 'YYYY-MM-DD')`.as('arrival_date'), 'b.pickup_at', 'w.checked_at'])
+    .select(['w.booking_id', 'w.flight_number', sql<string>`to_char(w.arrival_date, 'YYYY-MM-DD')`.as('arrival_date'), 'w.booked_pickup_at', 'b.pickup_at', 'w.checked_at'])
     .where('w.state', 'in', ['unknown', 'scheduled', 'delayed'])
     .where('b.status', '=', 'confirmed')
     .where('b.ride_status', 'not in', FINAL_RIDE_STATUSES)
@@ -75,7 +77,8 @@ async function checkAll(db: Db, provider: FlightStatusProvider, rides: Followed[
     const [flightNumber, arrivalDate] = key.split('|') as [string, string];
     let status: FlightStatus | null;
     try {
-      status = await provider.lookup({ flightNumber, arrivalDate });
+      // Near the booked pickup: a 00:15 pickup follows the flight landing at 23:40 the day before.
+      status = await provider.lookup({ flightNumber, arrivalDate, near: new Date(group[0]!.booked_pickup_at) });
     } catch (e) {
       // The provider is down or refused: the rides keep their times; the next run asks again.
       logger.warn('flights: lookup failed', { flightNumber, arrivalDate, provider: provider.name, error: (e as Error).message });
@@ -112,7 +115,8 @@ export async function recheckFlight(db: Db, provider: FlightStatusProvider, flig
   await watchNewFlights(db, now);
   const rows = (await followedQuery(db, now)
     .where('w.flight_number', '=', normaliseFlightNumber(flightNumber))
-    .where('w.arrival_date', '=', arrivalDate)
+    // The watch keeps the pickup's date: a landing just before midnight has its pickup the day after.
+    .where(sql<boolean>`w.arrival_date in (${arrivalDate}::date, ${arrivalDate}::date + 1)`)
     .execute()) as Followed[];
   const report: FollowReport = { checked: 0, moved: 0, alerts: 0 };
   await checkAll(db, provider, rows, now, report);
@@ -155,7 +159,7 @@ export async function applyStatus(trx: Db, bookingId: string, status: FlightStat
   if (status.state === 'cancelled' || status.state === 'diverted') {
     if (watch.state === status.state) return 'none';
     const reason = status.state === 'diverted' ? `${status.flightNumber} diverted to ${status.divertedTo ?? '?'}` : `${status.flightNumber} cancelled`;
-    const eventId = await systemEvent(trx, ride, 'flight_alert', reason, now);
+    const eventId = await insertNoteEvent(trx, ride, 'flight_alert', reason, now);
     const c = await rideContext(trx, ride.id, `ride:${ride.id}:event:${eventId}`);
     await queueFlightAlert(trx, c, { state: status.state, flight: status.flightNumber, divertedTo: status.divertedTo }, c.keyPrefix);
     return 'alerted';
@@ -180,13 +184,19 @@ async function retime(trx: Db, ride: RideRow, watch: Watch, newPickup: Date, sta
     await moveRideIn(trx, enqueueRideMessages, ride.id, 'unassign', { kind: 'system', id: null }, { reason: 'flight moved the pickup', reasonCode: 'flight-moved' }, now);
     driverId = null;
   }
-  const reconfirm = decision.reconfirm && driverId !== null;
+  // Asked once: while an answer is pending, later moves are told (over 15 minutes) but not asked again.
+  // A driver who has set off is not asked (they are on their way to the new time).
+  const { reconfirm_by: pending } = await trx.selectFrom('bookings').select('reconfirm_by').where('id', '=', ride.id).executeTakeFirstOrThrow();
+  const reconfirm = decision.reconfirm && driverId !== null && ride.ride_status === 'assigned' && !pending;
+  const deadline = reconfirm ? reconfirmBy(now) : pending && driverId ? new Date(pending) : undefined;
   await trx
     .updateTable('bookings')
     .set({
       pickup_at: newPickup,
-      busy: driverId ? sql<string>`tstzrange(${busy.start.toISOString()}::timestamptz, ${busy.end.toISOString()}::timestamptz, '[)')` : null,
-      reconfirm_by: reconfirm ? reconfirmBy(now) : driverId ? undefined : null,
+      busy: driverId ? busyRange(busy) : null,
+      reconfirm_by: driverId ? (deadline ?? null) : null,
+      // A late start is judged afresh against the new pickup (punctuality-jobs.ts).
+      late_start_alerted_at: null,
       updated_at: now,
     })
     .where('id', '=', ride.id)
@@ -196,54 +206,28 @@ async function retime(trx: Db, ride: RideRow, watch: Watch, newPickup: Date, sta
     .set({
       accepted_driver_id: driverId,
       accepted_pickup_at: driverId ? accepted : null,
-      ...(decision.notify || reconfirm ? { notified_pickup_at: newPickup } : {}),
+      ...(decision.notify ? { notified_pickup_at: newPickup } : {}),
     })
     .where('booking_id', '=', ride.id)
     .execute();
 
-  const eventId = await systemEvent(trx, { ...ride, driver_id: driverId }, 'retime', `${status.flightNumber}: ${hhmm(current)} → ${hhmm(newPickup)}`, now);
-  if (reconfirm) await systemEvent(trx, { ...ride, driver_id: driverId }, 'reconfirm_asked', null, now);
+  const after = { ...ride, driver_id: driverId };
+  const eventId = await insertNoteEvent(trx, after, 'retime', `${status.flightNumber}: ${hhmm(current)} → ${hhmm(newPickup)}`, now);
+  if (reconfirm) await insertNoteEvent(trx, after, 'reconfirm_asked', null, now);
   if (!decision.notify && !reconfirm) return 'moved';
 
   const c = await rideContext(trx, ride.id, `ride:${ride.id}:event:${eventId}`);
-  const facts = { flight: status.flightNumber, landing: status.actualArrival ?? status.estimatedArrival ?? status.scheduledArrival, ...(reconfirm ? { reconfirmBy: reconfirmBy(now) } : {}) };
+  const facts = { flight: status.flightNumber, landing: status.actualArrival ?? status.estimatedArrival ?? status.scheduledArrival, ...(deadline && { reconfirmBy: deadline }) };
   if (decision.notify) await queueTravellerMoved(trx, c, facts, c.keyPrefix);
   const driver = driverId ? await driverContact(trx, driverId) : undefined;
   if (driver) await queueDriverMoved(trx, c, driver, facts, c.keyPrefix);
   return 'moved';
 }
 
-/** The new busy window is free in the driver's calendar (no other ride, no unavailability). */
+/** The new busy window is free in the driver's calendar (no other ride, no unavailability), under the driver's lock. */
 async function fitsDriver(trx: Db, rideId: string, driverId: string, busy: { start: Date; end: Date }): Promise<boolean> {
   await lockDriverCalendar(trx, driverId);
-  const clash = await trx
-    .selectFrom('bookings')
-    .select('id')
-    .where('driver_id', '=', driverId)
-    .where('id', '<>', rideId)
-    .where(sql<boolean>`busy && tstzrange(${busy.start.toISOString()}::timestamptz, ${busy.end.toISOString()}::timestamptz, '[)')`)
-    .limit(1)
-    .executeTakeFirst();
-  return !clash && !(await isUnavailable(trx, driverId, busy));
-}
-
-/** A ride event that records a change without a change of status. */
-async function systemEvent(trx: Db, ride: Pick<RideRow, 'id' | 'ride_status' | 'driver_id'>, action: 'retime' | 'flight_alert' | 'reconfirm_asked', reason: string | null, now: Date): Promise<string> {
-  return insertRideEvent(trx, {
-    booking_id: ride.id,
-    at: now,
-    actor: 'system',
-    actor_id: null,
-    actor_name: null,
-    action,
-    from_status: ride.ride_status,
-    to_status: ride.ride_status,
-    driver_id: ride.driver_id,
-    driver_name: null,
-    reason,
-    lat: null,
-    lng: null,
-  });
+  return !(await busyElsewhere(trx, driverId, rideId, busy)) && !(await isUnavailable(trx, driverId, busy));
 }
 
 /**
@@ -251,12 +235,14 @@ async function systemEvent(trx: Db, ride: Pick<RideRow, 'id' | 'ride_status' | '
  * booker are told as for any unassignment). A driver who set off has confirmed by doing so.
  */
 export async function expireReconfirmations(db: Db, now: Date): Promise<number> {
-  const due = await db.selectFrom('bookings').select(['id', 'ride_status']).where('reconfirm_by', '<', now).execute();
+  const due = await db.selectFrom('bookings').select('id').where('reconfirm_by', '<', now).execute();
   let returned = 0;
   for (const r of due) {
     await db.transaction().execute(async (trx) => {
       const ride = await lockRide(trx, r.id);
-      if (!ride) return;
+      // Read again under the lock: the driver may have confirmed, or dispatch reassigned, meanwhile.
+      const { reconfirm_by } = await trx.selectFrom('bookings').select('reconfirm_by').where('id', '=', r.id).executeTakeFirstOrThrow();
+      if (!ride || !reconfirm_by || new Date(reconfirm_by) >= now) return;
       if (ride.ride_status === 'assigned') {
         await moveRideIn(trx, enqueueRideMessages, ride.id, 'unassign', { kind: 'system', id: null }, { reason: 'pickup not reconfirmed', reasonCode: 'not-reconfirmed' }, now);
         returned++;

@@ -24,6 +24,11 @@ export interface FlightQuery {
   flightNumber: string;
   /** The Paris date (YYYY-MM-DD) the flight is due to land: a flight number flies most days. */
   arrivalDate: string;
+  /**
+   * The booked pickup, when known: the flight is the one scheduled to land closest to it (from 12 hours
+   * before to 2 hours after), whatever its date (a 23:40 landing for a 00:15 pickup).
+   */
+  near?: Date;
 }
 
 export interface FlightStatusProvider {

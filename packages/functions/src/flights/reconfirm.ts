@@ -1,12 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
-import { insertRideEvent, lockRide, nameOf } from '../rides/ride.repo';
+import { insertNoteEvent, lockRide, nameOf } from '../rides/ride.repo';
 
 /**
  * The driver keeps a ride whose pickup the flight moved by over an hour (issue [K] 2): the pending
  * reconfirmation is cleared, the new pickup becomes the one they accepted, and a ride event records it.
- * Another driver's ride answers not-found, as an unknown one.
+ * Another driver's ride answers not-found, as an unknown one. A late answer still counts while the ride
+ * is theirs (the job that returns it to the board has not run yet): the driver is there to do it.
  */
 export async function reconfirmRide(db: Db, driverId: string, rideId: string, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -16,21 +17,6 @@ export async function reconfirmRide(db: Db, driverId: string, rideId: string, no
     if (!reconfirm_by || ride.ride_status !== 'assigned') throw refuse('failed-precondition', 'nothing-to-reconfirm', { status: ride.ride_status });
     await trx.updateTable('bookings').set({ reconfirm_by: null, updated_at: now }).where('id', '=', rideId).execute();
     await trx.updateTable('flight_watches').set({ accepted_pickup_at: ride.pickup_at, accepted_driver_id: driverId, updated_at: now }).where('booking_id', '=', rideId).execute();
-    const name = await nameOf(trx, driverId);
-    await insertRideEvent(trx, {
-      booking_id: rideId,
-      at: now,
-      actor: 'driver',
-      actor_id: driverId,
-      actor_name: name,
-      action: 'reconfirm',
-      from_status: ride.ride_status,
-      to_status: ride.ride_status,
-      driver_id: driverId,
-      driver_name: name,
-      reason: null,
-      lat: null,
-      lng: null,
-    });
+    await insertNoteEvent(trx, ride, 'reconfirm', null, now, { kind: 'driver', id: driverId, name: await nameOf(trx, driverId) });
   });
 }

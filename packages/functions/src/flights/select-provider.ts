@@ -21,7 +21,6 @@ export function flightProvider(db: Db, cfg: Config = config(), fetchImpl?: typeo
     if (!cfg.aeroapiKey) throw new FlightsNotConfiguredError('AeroAPI needs AEROAPI_KEY.');
     return aeroapiProvider({ apiKey: cfg.aeroapiKey, ...(fetchImpl && { fetch: fetchImpl }) });
   }
-  if (cfg.flightsProvider !== 'local') throw new FlightsNotConfiguredError(`unknown FLIGHTS_PROVIDER "${String(cfg.flightsProvider)}" (aeroapi or local).`);
   if (cfg.environment !== 'local') {
     throw new FlightsNotConfiguredError('the LOCAL flight board is driven by hand and is refused outside the local environment; use FLIGHTS_PROVIDER=aeroapi.');
   }

@@ -24,7 +24,7 @@ import { render, type MailRow } from '../mail/templates/render';
 import { refundableCents } from '../payments/refunds.service';
 import { candidateRows } from '../rides/board.repo';
 import { parisDayOf } from '../rides/paris-day';
-import { insertRideEvent, nameOf } from '../rides/ride.repo';
+import { insertNoteEvent, nameOf } from '../rides/ride.repo';
 import { rankCandidates } from '../rides/ride-views';
 
 /**
@@ -122,22 +122,14 @@ export async function applyPunctualityGuarantee(db: Db, now: Date, refund: SelfS
         await trx.updateTable('bookings').set({ guarantee_applied_at: now, updated_at: now }).where('id', '=', id).execute();
         const deadline = punctualityDeadline(new Date(b.pickup_at));
         const late = arrivedAt ? `arrived at ${formatParisTime(arrivedAt, 'en')}` : 'not arrived';
-        await insertRideEvent(trx, {
-          booking_id: id,
-          actor: 'system',
-          actor_id: null,
-          actor_name: null,
-          action: 'guarantee_refund',
-          from_status: b.ride_status,
-          to_status: b.ride_status,
-          driver_id: b.driver_id,
-          driver_name: b.driver_id ? await nameOf(trx, b.driver_id) : null,
-          reason:
-            `Punctuality guarantee: driver not on location by ${formatParisTime(deadline, 'en')} (pickup + ${PUNCTUALITY_GRACE_MINUTES} min; ${late}); ` +
+        await insertNoteEvent(
+          trx,
+          { id, ride_status: b.ride_status, driver_id: b.driver_id, driver_name: b.driver_id ? await nameOf(trx, b.driver_id) : null },
+          'guarantee_refund',
+          `Punctuality guarantee: driver not on location by ${formatParisTime(deadline, 'en')} (pickup + ${PUNCTUALITY_GRACE_MINUTES} min; ${late}); ` +
             `refunded ${formatMoney(refunded, 'en')} (${PUNCTUALITY_REFUND_PERCENT}% of ${formatMoney(b.total_cents, 'en')}) to the card.`,
-          lat: null,
-          lng: null,
-        });
+          now,
+        );
         if (refunded > 0) {
           const mail = renderPunctualityGuarantee({
             language: b.language,
@@ -202,20 +194,13 @@ export async function alertLateStarts(db: Db, now: Date): Promise<number> {
         }).filter((c) => c.problems.length === 0 && c.id !== b.driver_id);
         const state = b.ride_status === 'unassigned' ? 'no driver assigned' : `${driverName ?? 'the driver'} has not set off`;
         await trx.updateTable('bookings').set({ late_start_alerted_at: now, updated_at: now }).where('id', '=', id).execute();
-        await insertRideEvent(trx, {
-          booking_id: id,
-          actor: 'system',
-          actor_id: null,
-          actor_name: null,
-          action: 'late_start_alert',
-          from_status: b.ride_status,
-          to_status: b.ride_status,
-          driver_id: b.driver_id,
-          driver_name: driverName,
-          reason: `Not en route ${LATE_START_ALERT_MINUTES} minutes before pickup (${state}); admins alerted, ${backups.length} backup driver(s) free.`,
-          lat: null,
-          lng: null,
-        });
+        await insertNoteEvent(
+          trx,
+          { id, ride_status: b.ride_status, driver_id: b.driver_id, driver_name: driverName },
+          'late_start_alert',
+          `Not en route ${LATE_START_ALERT_MINUTES} minutes before pickup (${state}); admins alerted, ${backups.length} backup driver(s) free.`,
+          now,
+        );
         const place = (p: unknown): string => {
           const parsed = placeSchema.safeParse(p);
           return parsed.success ? placeText(parsed.data) : '?';

@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import type { Db } from '../db/db';
 import type { SelfServiceDeps } from '../bookings/self-service/deps';
 import { selfServiceDeps } from '../bookings/self-service/production-deps';
@@ -31,6 +32,16 @@ export interface JobsReport {
   notReconfirmed?: number;
 }
 
+/** A step whose failure is logged and skipped (the next run does the same work): undefined then. */
+async function logged<T>(step: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (e) {
+    logger.error(`jobs: ${step} failed`, { error: (e as Error).message });
+    return undefined;
+  }
+}
+
 /** The refund function the jobs use by default: the configured provider's. */
 const providerRefund: SelfServiceDeps['refund'] = (trx, r) => selfServiceDeps().refund(trx, r);
 
@@ -49,9 +60,10 @@ export async function runScheduledJobs(db: Db, now: Date, opts: { refund?: SelfS
   const expired = await expireUnpaidBookings(db, now);
   const superseded = await supersedeUnpaidChanges(db, now);
   const lateRefunds = await refundLatePayments(db, now, opts.refund ?? providerRefund);
-  // Flights first: a pickup that moves gets its reminders at the new time.
-  const flights = await followFlights(db, opts.flights ?? flightProvider(db), now);
-  const notReconfirmed = await expireReconfirmations(db, now);
+  // Flights first: a pickup that moves gets its reminders at the new time. A flight provider that is
+  // down or misconfigured must not stop the reminders, the guarantee or the purge after it.
+  const flights = await logged('following flights', () => followFlights(db, opts.flights ?? flightProvider(db), now));
+  const notReconfirmed = await logged('returning unconfirmed rides', () => expireReconfirmations(db, now));
   const reminders = await queueDueReminders(db, now);
   const lateStartAlerts = await alertLateStarts(db, now);
   const guarantees = await applyPunctualityGuarantee(db, now, opts.refund ?? providerRefund);

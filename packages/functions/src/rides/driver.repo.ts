@@ -3,8 +3,10 @@ import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import type { Db } from '../db/db';
 import type { BookingsTable } from '../db/schema-bookings';
 import type { DriverProfilesTable } from '../db/schema-rides';
+import { landedAt } from './ride.repo';
 
-export type DriverRideRow = Selectable<BookingsTable>;
+/** A booking with the landing of its followed flight (issue [K]: the free waiting time counts from it). */
+export type DriverRideRow = Selectable<BookingsTable> & { landed_at?: Date | null };
 
 /**
  * A driver's rides: those holding them (whatever the date: an overdue one still needs finishing) and
@@ -14,6 +16,7 @@ export const ridesOfDriver = (db: Db, driverId: string, monthStart: Date): Promi
   db
     .selectFrom('bookings')
     .selectAll()
+    .select(landedAt)
     .where('driver_id', '=', driverId)
     .where((eb) => eb.or([eb('ride_status', 'in', ACTIVE_RIDE_STATUSES), eb('pickup_at', '>=', monthStart)]))
     .orderBy('pickup_at')
@@ -23,7 +26,7 @@ export const ridesOfDriver = (db: Db, driverId: string, monthStart: Date): Promi
 
 /** One ride, only if it is this driver's. */
 export const rideOfDriver = (db: Db, driverId: string, rideId: string): Promise<DriverRideRow | undefined> =>
-  db.selectFrom('bookings').selectAll().where('id', '=', rideId).where('driver_id', '=', driverId).executeTakeFirst();
+  db.selectFrom('bookings').selectAll().select(landedAt).where('id', '=', rideId).where('driver_id', '=', driverId).executeTakeFirst();
 
 export type DriverProfileRow = Selectable<DriverProfilesTable>;
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { RideStatus } from '@rides/contracts/ride-status';
+import type { RIDE_NOTE_ACTIONS, RideStatus } from '@rides/contracts/ride-status';
 import type { Db } from '../db/db';
 import type { RideEventsTable } from '../db/schema-rides';
 
@@ -93,6 +93,35 @@ export const isDoubleBooking = (e: unknown): boolean =>
 export async function insertRideEvent(trx: Db, event: Insertable<RideEventsTable>): Promise<string> {
   const r = await trx.insertInto('ride_events').values(event).returning('id').executeTakeFirstOrThrow();
   return r.id;
+}
+
+/**
+ * A ride event that records something without a change of status (issue [K]: a moved pickup, a flight
+ * alert, a reconfirmation asked or given, a late-start alert, the punctuality guarantee).
+ */
+export function insertNoteEvent(
+  trx: Db,
+  ride: Pick<RideRow, 'id' | 'ride_status' | 'driver_id'> & { driver_name?: string | null },
+  action: (typeof RIDE_NOTE_ACTIONS)[number],
+  reason: string | null,
+  now: Date,
+  actor: { kind: 'system' | 'driver'; id: string | null; name: string | null } = { kind: 'system', id: null, name: null },
+): Promise<string> {
+  return insertRideEvent(trx, {
+    booking_id: ride.id,
+    at: now,
+    actor: actor.kind,
+    actor_id: actor.id,
+    actor_name: actor.name,
+    action,
+    from_status: ride.ride_status,
+    to_status: ride.ride_status,
+    driver_id: ride.driver_id,
+    driver_name: ride.driver_name ?? (actor.kind === 'driver' ? actor.name : null),
+    reason,
+    lat: null,
+    lng: null,
+  });
 }
 
 export type RideEventRow = Selectable<RideEventsTable>;

@@ -3,7 +3,6 @@ import type { Db } from '../../db/db';
 import type { BookingsTable } from '../../db/schema-bookings';
 import type { BookingRow } from '../bookings.repo';
 import type { PlannedTrip } from './change-data';
-import { normaliseFlightNumber } from '../../flights/provider';
 
 /** The writes of the self-service services to a booking row. */
 
@@ -40,6 +39,7 @@ export async function writeTrip(db: Db, id: string, t: PlannedTrip, now: Date): 
  * the booker chose and measures its gap again against the new flight.
  */
 async function newFlightNumber(db: Db, id: string, flightNumber: string | null | undefined): Promise<void> {
+  // flightNumberSchema has normalised it (upper case, no spaces), as the watch keeps it.
   if (!flightNumber) {
     await db.deleteFrom('flight_watches').where('booking_id', '=', id).execute();
     return;
@@ -47,7 +47,7 @@ async function newFlightNumber(db: Db, id: string, flightNumber: string | null |
   await db
     .updateTable('flight_watches')
     .set({
-      flight_number: normaliseFlightNumber(flightNumber),
+      flight_number: flightNumber,
       state: 'unknown',
       gap_minutes: null,
       scheduled_arrival: null,
@@ -74,14 +74,15 @@ export async function writeDetails(db: Db, id: string, set: DetailColumns, now: 
   if (set.flight_number !== undefined) await newFlightNumber(db, id, set.flight_number);
 }
 
-const range = (w: { start: Date; end: Date }) => sql<string>`tstzrange(${w.start.toISOString()}::timestamptz, ${w.end.toISOString()}::timestamptz, '[)')`;
+/** A driver's busy window as the `busy` column's tstzrange. */
+export const busyRange = (w: { start: Date; end: Date }) => sql<string>`tstzrange(${w.start.toISOString()}::timestamptz, ${w.end.toISOString()}::timestamptz, '[)')`;
 
 /**
  * Moves the driver's busy window to the changed trip's. The exclusion constraint refuses an overlap
  * (23P01); the caller has checked under the driver's calendar lock, so that is the last guard only.
  */
 export async function retimeBusy(db: Db, id: string, w: { start: Date; end: Date }, now: Date): Promise<void> {
-  await db.updateTable('bookings').set({ busy: range(w), updated_at: now }).where('id', '=', id).execute();
+  await db.updateTable('bookings').set({ busy: busyRange(w), updated_at: now }).where('id', '=', id).execute();
 }
 
 /** Another ride of the driver overlaps this window. */
@@ -91,7 +92,7 @@ export async function busyElsewhere(db: Db, driverId: string, bookingId: string,
     .select('id')
     .where('driver_id', '=', driverId)
     .where('id', '<>', bookingId)
-    .where(sql<boolean>`busy && ${range(w)}`)
+    .where(sql<boolean>`busy && ${busyRange(w)}`)
     .limit(1)
     .executeTakeFirst();
   return !!r;

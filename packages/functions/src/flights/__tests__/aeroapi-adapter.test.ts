@@ -145,6 +145,20 @@ describe('AeroAPI adapter', () => {
     await expect(twice().lookup({ flightNumber: 'AF1234', arrivalDate: '2026-03-15' })).resolves.toMatchObject({ state: 'scheduled', scheduledArrival: at('2026-03-14T23:30:00Z') });
   });
 
+  it('near a booked pickup: the landing closest to it, across midnight, within 12 hours before to 2 hours after', async () => {
+    const twice = () => recorded('twice').provider;
+    // A 00:45 Paris pickup on the 15th: the flight landing at 00:30 (23:30 UTC on the 14th), not the morning one.
+    await expect(twice().lookup({ flightNumber: 'AF1234', arrivalDate: '2026-03-15', near: at('2026-03-14T23:45:00Z') })).resolves.toMatchObject({ scheduledArrival: at('2026-03-14T23:30:00Z') });
+    // A 10:30 Paris pickup on the 14th: the morning flight (09:35 UTC).
+    await expect(twice().lookup({ flightNumber: 'AF1234', arrivalDate: '2026-03-14', near: at('2026-03-14T09:30:00Z') })).resolves.toMatchObject({ scheduledArrival: at('2026-03-14T09:35:00Z') });
+    // Nothing lands within the window of a pickup at 06:00 UTC on the 16th.
+    await expect(twice().lookup({ flightNumber: 'AF1234', arrivalDate: '2026-03-16', near: at('2026-03-16T06:00:00Z') })).resolves.toBeNull();
+  });
+
+  it('asks for departures from 36 hours before a booked pickup to 2 hours after it', () => {
+    expect(searchWindow('2026-03-15', at('2026-03-14T23:45:00Z'))).toEqual({ start: '2026-03-13T11:45:00Z', end: '2026-03-15T01:45:00Z' });
+  });
+
   it('a flight that lands elsewhere (not diverted) is not ours', async () => {
     const body = fixture('on-time') as { flights: Array<Record<string, unknown>> };
     body.flights[0]!.destination = { code: 'EGLL', code_icao: 'EGLL', code_iata: 'LHR' };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/db';
 import { startPglite } from '../../mail/__tests__/pglite-db';
 import { insertBooking, insertDriver, outboxByKey } from '../../messaging/__tests__/fixtures';
 import { cdg, paris8 } from '../../mail/__tests__/fixtures';
-import { expireReconfirmations, followFlights } from '../follow';
+import { applyStatus, expireReconfirmations, followFlights } from '../follow';
 import { localFlightProvider } from '../local-adapter';
 import { reconfirmRide } from '../reconfirm';
 
@@ -162,6 +162,18 @@ describe('a move of over an hour asks the driver to reconfirm', () => {
     await expect(reconfirmRide(db, r.driver, r.id, later(41))).rejects.toMatchObject({ details: { reason: 'nothing-to-reconfirm' } });
   });
 
+  it('asks once: a further move while the answer is pending is told, not asked again, and keeps the deadline', async () => {
+    const r = await airportRide(at('13:00'));
+    await board(r.flightNumber, { scheduled: '13:00', estimated: '14:30' });
+    await run();
+    await board(r.flightNumber, { scheduled: '13:00', estimated: '15:00' });
+    await run(later(10));
+    expect(await rideOf(r.id)).toMatchObject({ pickup_at: at('15:00'), reconfirm_by: later(30) });
+    expect(await eventsOf(r.id)).toEqual(['retime', 'reconfirm_asked', 'retime']);
+    const driverKeys = (await keysOf(r.id)).filter((k) => k.includes(`:driver:${r.driver}:`));
+    expect(driverKeys).toHaveLength(4); // each move told to the driver (e-mail and SMS), asked once
+  });
+
   it('another driver cannot reconfirm someone else’s ride', async () => {
     const r = await airportRide(at('12:40'));
     await expect(reconfirmRide(db, 'someone-else', r.id, NOW)).rejects.toMatchObject({ code: 'not-found' });
@@ -188,7 +200,10 @@ describe('a cancelled or diverted flight', () => {
     const keys = await keysOf(r.id);
     expect(keys.filter((k) => k.endsWith(':admins:email'))).toHaveLength(1);
     expect(keys.filter((k) => k.endsWith(':booker:email'))).toHaveLength(1);
-    await run(later(10));
+    // Told once per change of state: the same answer again alerts no one.
+    const status = await localFlightProvider(db).lookup({ flightNumber: r.flightNumber, arrivalDate: '2026-11-25' });
+    expect(await db.transaction().execute((trx) => applyStatus(trx, r.id, status, later(10)))).toBe('none');
     expect(await eventsOf(r.id)).toEqual(['flight_alert']);
+    expect(await keysOf(r.id)).toEqual(keys);
   });
 });

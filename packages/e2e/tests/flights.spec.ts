@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { callable, idTokenOf, parisDateInDays } from './api';
+import { freeDriver, sql } from './database';
+import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
+
+/**
+ * Issue [K] 2 through the LOCAL flight board: an admin sets a flight 45 minutes late and the pickup
+ * moves with it (the traveller and the driver are told); then 2 hours late and the driver is asked to
+ * confirm again, which they do from their rides.
+ */
+
+const paris = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+const pickupOf = async (id: string) => new Date((await sql<{ pickup_at: Date }>('select pickup_at from bookings where id = $1', [id]))[0]!.pickup_at);
+
+/** A visitor's CDG pickup with a flight number, at 12:00 Paris today (or tomorrow when that is under 2 hours away). */
+async function airportPickup(email: string, flightNumber: string): Promise<{ id: string; reference: string; pickup: Date }> {
+  const { result, error } = await callable<{ reference: string }>('createBooking', {
+    idempotencyKey: randomUUID(),
+    trip: { from: 'cdg-t2e', to: 'paris-08', pickupDate: parisDateInDays(2), pickupTime: '12:00', vehicle: 'sedan', passengers: 1, luggage: 1, flightNumber },
+    booker: { name: 'Fay Flyer', email, phone: '+33 6 55 44 33 12' },
+    payment: 'driver',
+    shownTotalCents: 7500,
+    acceptTerms: true,
+    proof: PERSON_PROOF,
+    language: 'en',
+  });
+  expect(error, JSON.stringify(error)).toBeUndefined();
+  const [row] = await sql<{ id: string; pickup_at: Date }>(
+    `update bookings set pickup_at = case when ($2::timestamp at time zone 'Europe/Paris') > now() + interval '2 hours'
+       then ($2::timestamp at time zone 'Europe/Paris') else ($3::timestamp at time zone 'Europe/Paris') end
+     where reference = $1 returning id, pickup_at`,
+    [result!.reference, `${parisDateInDays(0)}T12:00`, `${parisDateInDays(1)}T12:00`],
+  );
+  return { id: row!.id, reference: result!.reference, pickup: new Date(row!.pickup_at) };
+}
+
+test('the local flight board moves a pickup with its flight, and a 2-hour delay asks the driver to reconfirm', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const flightNumber = `AF${String(Date.now()).slice(-4)}`;
+  const email = `flyer-${Date.now()}@example.com`;
+  const driverId = await freeDriver('multi@example.com');
+  const { id, reference, pickup } = await airportPickup(email, flightNumber);
+  const assigned = await callable('assignRide', { rideId: id, driverId }, await idTokenOf('admin@example.com'));
+  expect(assigned.error, JSON.stringify(assigned.error)).toBeUndefined();
+
+  await signIn(page, 'admin@example.com');
+  await expectPath(page, '/admin');
+  await page.goto('/admin/flights');
+  await expect(page.getByText(/LOCAL flight board/)).toBeVisible();
+  const card = page.getByTestId('followed-flight').filter({ hasText: reference });
+  await expect(card).toContainText('Not known yet');
+
+  // 45 minutes late: the pickup moves 45 minutes; the traveller and the driver are told.
+  await card.getByRole('button', { name: `Set the status of ${flightNumber}` }).click();
+  const form = card.getByRole('form', { name: `Status of ${flightNumber}` });
+  await form.getByLabel('Flight state').selectOption('delayed');
+  await expect(form.getByLabel('Scheduled landing')).toHaveValue(paris(pickup));
+  await form.getByLabel('Estimated landing').fill(paris(new Date(pickup.getTime() + 45 * 60_000)));
+  await form.getByRole('button', { name: 'Save and update pickups' }).click();
+  await expect(card).toContainText('Delayed');
+  await expect.poll(async () => (await pickupOf(id)).getTime()).toBe(pickup.getTime() + 45 * 60_000);
+  const moved = await mailFor(email, 2);
+  expect(moved.some((m) => m.subject.startsWith('New pickup time') && m.subject.includes(flightNumber))).toBe(true);
+  const driverMail = await mailFor('multi@example.com', 1);
+  expect(driverMail.some((m) => m.subject.startsWith('Pickup moved to') && m.subject.includes(reference))).toBe(true);
+
+  // 2 hours late: the driver is asked to confirm again, and keeps the ride from their scheduled rides.
+  await card.getByRole('button', { name: `Set the status of ${flightNumber}` }).click();
+  await form.getByLabel('Estimated landing').fill(paris(new Date(pickup.getTime() + 120 * 60_000)));
+  await form.getByRole('button', { name: 'Save and update pickups' }).click();
+  await expect.poll(async () => (await pickupOf(id)).getTime()).toBe(pickup.getTime() + 120 * 60_000);
+
+  const driverContext = await browser.newContext();
+  const driver = await driverContext.newPage();
+  await signIn(driver, 'multi@example.com');
+  await expectPath(driver, '/driver');
+  await driver.goto('/driver/scheduled');
+  const notice = driver.getByRole('region', { name: 'The flight moved this pickup' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'I can still do this ride' }).click();
+  await expect(notice).toHaveCount(0);
+  const events = await sql<{ action: string }>('select action from ride_events where booking_id = $1 order by id', [id]);
+  expect(events.map((e) => e.action)).toEqual(['assign', 'retime', 'retime', 'reconfirm_asked', 'reconfirm']);
+  await driverContext.close();
+});
