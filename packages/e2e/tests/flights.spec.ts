@@ -11,6 +11,9 @@ import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
  */
 
 const paris = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+/** A message to `to` whose subject passes `test` arrives (other messages come and go around it). */
+const expectMail = (to: string, matches: (subject: string) => boolean) =>
+  expect.poll(async () => (await mailFor(to, 1)).some((m) => matches(m.subject)), { timeout: 20_000 }).toBe(true);
 const pickupOf = async (id: string) => new Date((await sql<{ pickup_at: Date }>('select pickup_at from bookings where id = $1', [id]))[0]!.pickup_at);
 
 /** A visitor's CDG pickup with a flight number, at 12:00 Paris today (or tomorrow when that is under 2 hours away). */
@@ -60,10 +63,8 @@ test('the local flight board moves a pickup with its flight, and a 2-hour delay 
   await form.getByRole('button', { name: 'Save and update pickups' }).click();
   await expect(card).toContainText('Delayed');
   await expect.poll(async () => (await pickupOf(id)).getTime()).toBe(pickup.getTime() + 45 * 60_000);
-  const moved = await mailFor(email, 2);
-  expect(moved.some((m) => m.subject.startsWith('New pickup time') && m.subject.includes(flightNumber))).toBe(true);
-  const driverMail = await mailFor('multi@example.com', 1);
-  expect(driverMail.some((m) => m.subject.startsWith('Pickup moved to') && m.subject.includes(reference))).toBe(true);
+  await expectMail(email, (subject) => subject.startsWith('New pickup time') && subject.includes(flightNumber));
+  await expectMail('multi@example.com', (subject) => subject.startsWith('Pickup moved to') && subject.includes(reference));
 
   // 2 hours late: the driver is asked to confirm again, and keeps the ride from their scheduled rides.
   await card.getByRole('button', { name: `Set the status of ${flightNumber}` }).click();
