@@ -2,10 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { DriverRide } from '@rides/contracts/rides';
 import { renderAt } from '@rides/test-utils/render';
 import OngoingPage from '../pages/ongoing-page';
-import { backend, calls, callsTo, ride as fixture, ridesAnswer } from './driver-fixtures';
-
-/** A ride as the server sends it now (issue [K] added `reconfirmBy`). */
-const ride = (over: Partial<DriverRide>) => fixture({ reconfirmBy: null, ...over } as Partial<DriverRide>);
+import { backend, calls, callsTo, ride, ridesAnswer } from './driver-fixtures';
 
 // The ride under way shares the phone's position with the traveller's live link (issue [K] 3):
 // watchPosition while en route / arrived, at most one send every 15 s, a translated word when refused.
@@ -62,6 +59,20 @@ it('says the position is shared while en route, and sends it at most every 15 s'
 
   view.unmount();
   expect(clearWatch).toHaveBeenCalled();
+});
+
+it('waits as long as the server asks when it did not keep a position', async () => {
+  kept = false; // the server kept one from this ride less than 15 s ago: try again in 9 s
+  rides = [ride({ id: '10', status: 'en_route', allowedActions: ['arrive'] })];
+  renderPage();
+  await waitFor(() => expect(watchers).toHaveLength(1));
+  await at(48.9, 2.4);
+  await waitFor(() => expect(callsTo('shareRidePosition')).toHaveLength(1));
+  clock += 8_000;
+  await at(48.91, 2.41); // 8 s later: still waiting
+  clock += 1_000;
+  await at(48.92, 2.42); // 9 s: sent, not 15 s
+  await waitFor(() => expect(callsTo('shareRidePosition')).toHaveLength(2));
 });
 
 it('does not watch the position of a ride not yet started', async () => {
