@@ -1,3 +1,5 @@
+import { PERSON_PROOF } from './helpers';
+
 /** The backend as a script talks to it: callables over HTTP and Auth emulator sign-ins, for arranging a test's data. */
 const FUNCTIONS = process.env.FUNCTIONS_URL ?? 'http://127.0.0.1:5001/demo-rides/europe-west9';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -29,4 +31,27 @@ export async function idTokenOf(email: string, password = 'Demo-1234'): Promise<
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
   return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/**
+ * A visitor's booking paid to the driver, sent as the checkout sends it (a person's proof, terms
+ * accepted, English), for tests that start from a ride. Throws the callable's error if refused.
+ */
+export async function bookPayingDriver(
+  trip: Record<string, unknown>,
+  booker: { name: string; email: string; phone: string },
+  shownTotalCents = 7500,
+): Promise<{ reference: string }> {
+  const { result, error } = await callable<{ reference: string }>('createBooking', {
+    idempotencyKey: crypto.randomUUID(),
+    trip: { pickupDate: parisDateInDays(2), pickupTime: '09:00', vehicle: 'sedan', passengers: 1, luggage: 1, ...trip },
+    booker,
+    payment: 'driver',
+    shownTotalCents,
+    acceptTerms: true,
+    proof: PERSON_PROOF,
+    language: 'en',
+  });
+  if (!result) throw new Error(`createBooking refused: ${JSON.stringify(error)}`);
+  return result;
 }

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { callable, idTokenOf, parisDateInDays } from './api';
+import { bookPayingDriver, callable, idTokenOf, parisDateInDays } from './api';
 import { freeDriver, sql } from './database';
-import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
+import { expectPath, mailFor, signIn } from './helpers';
 
 /**
  * Issue [K] 2 through the LOCAL flight board: an admin sets a flight 45 minutes late and the pickup
@@ -18,24 +17,17 @@ const pickupOf = async (id: string) => new Date((await sql<{ pickup_at: Date }>(
 
 /** A visitor's CDG pickup with a flight number, at 12:00 Paris today (or tomorrow when that is under 2 hours away). */
 async function airportPickup(email: string, flightNumber: string): Promise<{ id: string; reference: string; pickup: Date }> {
-  const { result, error } = await callable<{ reference: string }>('createBooking', {
-    idempotencyKey: randomUUID(),
-    trip: { from: 'cdg-t2e', to: 'paris-08', pickupDate: parisDateInDays(2), pickupTime: '12:00', vehicle: 'sedan', passengers: 1, luggage: 1, flightNumber },
-    booker: { name: 'Fay Flyer', email, phone: '+33 6 55 44 33 12' },
-    payment: 'driver',
-    shownTotalCents: 7500,
-    acceptTerms: true,
-    proof: PERSON_PROOF,
-    language: 'en',
-  });
-  expect(error, JSON.stringify(error)).toBeUndefined();
+  const { reference } = await bookPayingDriver(
+    { from: 'cdg-t2e', to: 'paris-08', pickupTime: '12:00', flightNumber },
+    { name: 'Fay Flyer', email, phone: '+33 6 55 44 33 12' },
+  );
   const [row] = await sql<{ id: string; pickup_at: Date }>(
     `update bookings set pickup_at = case when ($2::timestamp at time zone 'Europe/Paris') > now() + interval '2 hours'
        then ($2::timestamp at time zone 'Europe/Paris') else ($3::timestamp at time zone 'Europe/Paris') end
      where reference = $1 returning id, pickup_at`,
-    [result!.reference, `${parisDateInDays(0)}T12:00`, `${parisDateInDays(1)}T12:00`],
+    [reference, `${parisDateInDays(0)}T12:00`, `${parisDateInDays(1)}T12:00`],
   );
-  return { id: row!.id, reference: result!.reference, pickup: new Date(row!.pickup_at) };
+  return { id: row!.id, reference, pickup: new Date(row!.pickup_at) };
 }
 
 test('the local flight board moves a pickup with its flight, and a 2-hour delay asks the driver to reconfirm', async ({ page, browser }) => {

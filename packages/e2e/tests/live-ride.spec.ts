@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { callable, idTokenOf, parisDateInDays } from './api';
+import { bookPayingDriver, callable, idTokenOf } from './api';
 import { freeDriver, sql } from './database';
-import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
+import { expectPath, mailFor, signIn } from './helpers';
 
 /**
  * Issue [K] 3: the traveller's live "where is my driver" link. The driver's phone (a simulated
@@ -16,20 +15,10 @@ test.use({ geolocation: DRIVER_AT, permissions: ['geolocation'] });
 
 /** Booked by a visitor (own mailbox), pay the driver; the pickup is an hour away so the driver may set off. */
 async function bookAsVisitor(email: string): Promise<{ reference: string; id: string }> {
-  const { result, error } = await callable<{ reference: string }>('createBooking', {
-    idempotencyKey: randomUUID(),
-    trip: { from: 'paris-08', to: 'cdg-t2e', pickupDate: parisDateInDays(2), pickupTime: '09:00', vehicle: 'sedan', passengers: 1, luggage: 1 },
-    booker: { name: 'Tara Traveller', email, phone: '+33 6 55 44 33 11' },
-    payment: 'driver',
-    shownTotalCents: 7500,
-    acceptTerms: true,
-    proof: PERSON_PROOF,
-    language: 'en',
-  });
-  expect(error, JSON.stringify(error)).toBeUndefined();
-  const [row] = await sql<{ id: string }>('select id from bookings where reference = $1', [result!.reference]);
+  const { reference } = await bookPayingDriver({ from: 'paris-08', to: 'cdg-t2e' }, { name: 'Tara Traveller', email, phone: '+33 6 55 44 33 11' });
+  const [row] = await sql<{ id: string }>('select id from bookings where reference = $1', [reference]);
   await sql("update bookings set pickup_at = date_trunc('minute', now()) + interval '60 minutes' where id = $1", [row!.id]);
-  return { reference: result!.reference, id: row!.id };
+  return { reference, id: row!.id };
 }
 
 const positionsOf = async (id: string) => (await sql<{ n: string }>('select count(*)::text as n from ride_positions where booking_id = $1', [id]))[0]!.n;

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
-import { callable, idTokenOf, parisDateInDays } from './api';
+import { bookPayingDriver, callable, idTokenOf } from './api';
 import { freeDriver, sql } from './database';
-import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
+import { expectPath, mailFor, signIn } from './helpers';
 
 /**
  * Issue [D]: a ride from "confirmed" to "completed" across the four people it involves. The booking is
@@ -11,21 +10,14 @@ import { expectPath, mailFor, PERSON_PROOF, signIn } from './helpers';
  */
 /** A visitor books with the customer's e-mail, pay the driver (Paris 8e -> CDG T2E, sedan, 75 EUR). */
 async function bookAsVisitor(): Promise<{ reference: string; id: string }> {
-  const { result, error } = await callable<{ reference: string }>('createBooking', {
-    idempotencyKey: randomUUID(),
-    trip: { from: 'paris-08', to: 'cdg-t2e', pickupDate: parisDateInDays(2), pickupTime: '09:00', vehicle: 'sedan', passengers: 2, luggage: 2 },
-    booker: { name: 'Cleo Customer', email: 'customer@example.com', phone: '+33 6 55 44 33 22' },
-    payment: 'driver',
-    shownTotalCents: 7500,
-    acceptTerms: true,
-    proof: PERSON_PROOF,
-    language: 'en',
-  });
-  expect(error, JSON.stringify(error)).toBeUndefined();
-  const [row] = await sql<{ id: string }>('select id from bookings where reference = $1', [result!.reference]);
+  const { reference } = await bookPayingDriver(
+    { from: 'paris-08', to: 'cdg-t2e', passengers: 2, luggage: 2 },
+    { name: 'Cleo Customer', email: 'customer@example.com', phone: '+33 6 55 44 33 22' },
+  );
+  const [row] = await sql<{ id: string }>('select id from bookings where reference = $1', [reference]);
   // Time passes: the pickup is now in an hour, so the driver may set off (from 90 minutes before).
   await sql("update bookings set pickup_at = date_trunc('minute', now()) + interval '60 minutes' where id = $1", [row!.id]);
-  return { reference: result!.reference, id: row!.id };
+  return { reference, id: row!.id };
 }
 
 async function signOut(page: Page): Promise<void> {
