@@ -6,15 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
-import { NOT_FOUND, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
+import { NOT_FOUND, bootsOnIntent, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
 import { routeById } from '@rides/mf-config/routes';
-import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
+import { BOOT_ON_INTENT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
 import { COMPANY } from '@rides/domain/company';
 import { DEFAULT_LANGUAGE } from '@rides/i18n/languages';
 import { createI18n } from '@rides/i18n/create-i18n';
 import { headFor, textKeys } from '../../shell/src/seo/head-tags';
-import { MARK } from '../../shell/src/seo/apply-head';
+import { JSON_LD_MARK, MARK } from '../../shell/src/seo/apply-head';
+import { jsonLdText, taxiServiceJsonLd } from '../../shell/src/seo/structured-data';
 import { renderRoot } from './render-page';
+import { envJson } from '../runtime-files';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,11 +32,23 @@ function headHtml(origin: string, path: string, routeId: string | undefined, t: 
     siteName: COMPANY.name,
   });
   const tags = head.tags.map((tag) => `<${tag.tag} ${Object.entries(tag.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} ${MARK}>`);
+  // The home page's structured data for crawlers that read the HTML only; the shell adds the rating
+  // of approved reviews once it runs (seo-head.tsx), which a prerender cannot know.
+  if (route?.id === 'home' && keys.description) {
+    const data = jsonLdText(taxiServiceJsonLd({ origin, description: t(keys.description) }));
+    tags.push(`<script type="application/ld+json" ${JSON_LD_MARK}>${data}</script>`);
+  }
   return `<title>${escapeHtml(head.title)}</title>${tags.join('')}`;
 }
 
-/** The frame with the page put in: the guard first in <head>, the page's head, #root filled. */
-export function pageHtml(frame: string, { lng, head, path, root }: { lng: string; head: string; path: string; root: string }): string {
+/**
+ * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `onIntent`:
+ * the shell starts on the visitor's first intent instead of at once (see bootsOnIntent).
+ */
+export function pageHtml(
+  frame: string,
+  { lng, head, path, root, onIntent }: { lng: string; head: string; path: string; root: string; onIntent: boolean },
+): string {
   const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script><style>${PRERENDER_GUARD_STYLE}</style>`;
   // Every form is inert (nothing can be typed or submitted) until the shell has hydrated it: React does
   // not take over what was typed before, and a submit would be a GET. The shell then lifts it (bootstrap).
@@ -45,7 +59,10 @@ export function pageHtml(frame: string, { lng, head, path, root }: { lng: string
     .replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}${guard}`)
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace(/<div id="root">[\s\S]*<\/body>/, () => `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}">${rootHtml}</div></body>`);
+    .replace(/<div id="root">[\s\S]*<\/body>/, () => {
+      const boot = onIntent ? ` ${BOOT_ON_INTENT_ATTRIBUTE}=""` : '';
+      return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}>${rootHtml}</div></body>`;
+    });
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;
 }
@@ -59,8 +76,9 @@ export async function prerender(envName: string, outDir: string): Promise<void> 
   const pages = [...prerenderedRoutes().map((r) => ({ path: r.path, routeId: r.id as string | undefined })), { path: NOT_FOUND, routeId: undefined }];
   for (const page of pages) {
     // The not-found page is rendered at an address no route has.
-    const root = await renderRoot(i18n, page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
-    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head: headHtml(env.shell, page.path, page.routeId, t), path: page.path, root });
+    const root = await renderRoot(i18n, envJson(env), page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
+    const head = headHtml(env.shell, page.path, page.routeId, t);
+    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, onIntent: bootsOnIntent(page.routeId) });
     const file = path.join(outDir, prerenderedFile(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

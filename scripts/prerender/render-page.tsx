@@ -3,6 +3,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { i18n as I18n } from 'i18next';
 import { setSession } from '@rides/platform/session';
+import { installPublicEndpoint } from '@rides/platform/public-api';
+import type { Environment } from '@rides/platform/environment';
 import { routeById } from '@rides/mf-config/routes';
 import { App } from '../../shell/src/app';
 import { provideRemoteApp } from '../../shell/src/federation/remotes';
@@ -10,9 +12,14 @@ import { SIGNED_OUT } from '../../shell/src/auth/signed-out';
 import { preloadShellPage } from '../../shell/src/pages/shell-pages';
 import PublicApp from '../../remote-public/src/app';
 
-/** The HTML inside #root for `path` (a route's path, or any unmatched path for the not-found page). */
-export async function renderRoot(i18n: I18n, path: string, routeId?: string): Promise<string> {
+/**
+ * The HTML inside #root for `path` (a route's path, or any unmatched path for the not-found page).
+ * `env`: what the shell reads from /env.json, so links to the backend (the guide's PDF) are the ones
+ * the browser renders.
+ */
+export async function renderRoot(i18n: I18n, env: Environment, path: string, routeId?: string): Promise<string> {
   setSession(SIGNED_OUT);
+  installPublicEndpoint(env);
   provideRemoteApp('public', PublicApp);
   const route = routeId ? routeById(routeId) : undefined;
   if (route?.app === 'public') await PublicApp.preload(i18n, i18n.language, route.id);

@@ -16,6 +16,7 @@ import { reportSecurityEvent } from './auth/security-events';
 import { notify } from '@rides/ui/toaster';
 import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
 import { prepareHydration, prerenderMatches } from './prerender/hydration';
+import { replayPendingClick } from './prerender/intent';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -23,11 +24,15 @@ async function fetchJson(url: string): Promise<unknown> {
   return res.json();
 }
 
-/** The page is React's now: the prerendered forms open (they were inert), a hidden stale page shows. */
+/**
+ * The page is React's now: the prerendered forms open (they were inert), a hidden stale page shows,
+ * and a click made while the shell was starting takes effect.
+ */
 function booted(): void {
   for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
   document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
+  replayPendingClick();
 }
 
 async function boot(): Promise<void> {

@@ -4,12 +4,16 @@ export * from '@playwright/test';
 
 /**
  * Public pages arrive prerendered (scripts/prerender): their forms are on screen before the shell
- * has hydrated them, and a submit does nothing until then (the guard script). A person reads first;
- * a test would type and submit within milliseconds. So every page a test opens waits, after each
- * navigation and reload, until the shell runs the page (`data-booted` on <html>).
+ * has hydrated them, and a submit does nothing until then (the guard script). Most of them start the
+ * shell on the visitor's first intent (shell/src/prerender/intent.ts). A person reads first and moves
+ * the mouse or touches the page; a test would type and submit within milliseconds. So every page a
+ * test opens moves the mouse and waits, after each navigation and reload, until the shell runs the
+ * page (`data-booted` on <html>).
  */
+let moves = 0;
 async function waitForShell(page: Page): Promise<void> {
   // Only the shell's pages have #root (not the mailbox, a remote's own URL or sitemap.xml).
+  if (await page.locator('#root[data-boot-on-intent]').count()) await page.mouse.move(1 + (moves++ % 2), 1);
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'));
 }
 

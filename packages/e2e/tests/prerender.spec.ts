@@ -61,3 +61,34 @@ test('a French visitor never sees the English prerender: the page is hidden unti
   await expect(page.locator('html')).not.toHaveAttribute('data-stale', '');
   await context.close();
 });
+
+test('the home page runs no more than main.js until the visitor shows an intent; a tap on a field meanwhile is kept', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  skipShellWait(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Read, not touched: the HTML alone, the federation runtime waiting (shell/src/prerender/intent.ts).
+  expect(scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-booted');
+  await expect(page.locator('form[inert] input[name="from"]')).toBeVisible();
+
+  // The visitor taps "From" on the inert form: the shell starts, and the field has the focus once it runs.
+  const box = (await page.locator('input[name="from"]').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('html')).toHaveAttribute('data-booted', '');
+  await expect(page.getByRole('combobox', { name: 'From' })).toBeFocused();
+  expect(scripts.length).toBeGreaterThan(10);
+  await context.close();
+});
+
+test('/pricing, whose first screen is the tariff from the backend, starts at once', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  skipShellWait(page);
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-booted', '');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await context.close();
+});

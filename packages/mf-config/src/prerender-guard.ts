@@ -38,3 +38,9 @@ export const PRERENDER_GUARD_SCRIPT =
 
 /** Hides a stale prerendered page (see above) until the shell replaces it. */
 export const PRERENDER_GUARD_STYLE = `html[${STALE_ATTRIBUTE}] #root{visibility:hidden}`;
+
+/**
+ * On a prerendered page's #root (scripts/prerender): the page's first screen is complete as HTML, so
+ * the shell starts on the visitor's first sign of intent (shell/src/prerender/intent.ts).
+ */
+export const BOOT_ON_INTENT_ATTRIBUTE = 'data-boot-on-intent';

@@ -22,6 +22,16 @@ export const PRERENDERED_ROUTE_IDS = [
   'signupPartner',
 ] as const;
 
+/**
+ * Prerendered pages whose first screen is data from the backend (the tariff, the drivers' cards):
+ * the shell starts at once to fetch it. Every other prerendered page is complete as HTML and starts
+ * on the visitor's first intent (issue [H] 2, shell/src/prerender/intent.ts).
+ */
+const BOOT_AT_ONCE: ReadonlySet<string> = new Set(['pricing', 'drivers']);
+
+/** Whether a prerendered page (a route id, or none for the not-found page) starts on intent. */
+export const bootsOnIntent = (routeId: string | undefined): boolean => !routeId || !BOOT_AT_ONCE.has(routeId);
+
 /** `data-prerendered` of the not-found page, served (with status 404) for any path no route has. */
 export const NOT_FOUND = '*';
 

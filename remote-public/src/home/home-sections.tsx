@@ -6,10 +6,10 @@ import { HowItWorks } from './how-it-works';
 import { ReviewsSection } from './reviews-section';
 
 /**
- * The home page below the booking form (SPEC 2), one chunk loaded once the browser is idle:
- * How It Works, the FAQ's six questions, the reviews, the help entry point and the free guide.
+ * The home page below the booking form (SPEC 2): How It Works, the FAQ's six questions, the reviews,
+ * the help entry point and the free guide.
  */
-export default function HomeSections() {
+export function HomeSections() {
   return (
     <Box px={{ base: 4, md: 8 }} pb={16}>
       <Stack maxW="6xl" mx="auto" gap={16}>

@@ -1,25 +1,23 @@
-import { Suspense, lazy, type ComponentType } from 'react';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BookingSection } from '../booking/booking-section';
-import { useIdle } from '../home/use-idle';
+import { HomeSections } from '../home/home-sections';
+import { faqNamespaces } from '../faq/use-faq';
 
-/** Everything below the claims (How It Works, FAQ, reviews, help, guide): its own chunk, after first paint. */
-// Below the fold and optional: if its chunk cannot be fetched, the page stays as it is (hero and booking form).
-const HomeSections = lazy((): Promise<{ default: ComponentType }> => import('../home/home-sections').catch(() => ({ default: () => null })));
+/** The FAQ's texts: the home page shows six of its questions, in the HTML and on hydration. */
+export const namespaces = faqNamespaces;
 
 // The reviews claim is shown only as the company's statement, beside the measured figures (home/reviews-section.tsx).
 const CLAIMS = ['drivers', 'fixed', 'flight', 'france', 'support'] as const;
 
 /**
  * Home (SPEC 2): the hero, then the booking form at #booking, then the claims, then How It Works,
- * the FAQ, the reviews, the help entry point and the free guide. What a traveller on a phone sees
- * first: the form's rules, schemas and tariff load after the first paint (booking/lazy-rules.ts), and
- * the sections below the fold (their code and the FAQ's texts) once the browser is idle.
+ * the FAQ, the reviews, the help entry point and the free guide. All of it is in the prerendered HTML
+ * (a visitor reads it before any script runs, issue [H] 2); the form's rules, schemas and tariff load
+ * once it is in use (booking/lazy-rules.ts), the reviews when they come near the screen.
  */
 export default function HomePage() {
   const { t } = useTranslation('public');
-  const idle = useIdle();
   return (
     <>
       <Box bg="brand.50" px={{ base: 4, md: 8 }} pt={{ base: 8, md: 14 }} pb={{ base: 10, md: 16 }}>
@@ -50,11 +48,7 @@ export default function HomePage() {
           </Text>
         </Box>
       </Box>
-      {idle && (
-        <Suspense fallback={null}>
-          <HomeSections />
-        </Suspense>
-      )}
+      <HomeSections />
     </>
   );
 }

@@ -2,8 +2,11 @@ import type { Head } from './head-tags';
 
 /** Elements the shell wrote into <head>; replaced as a whole on every route or language change. */
 export const MARK = 'data-seo';
-/** The JSON-LD element of the home page, managed on its own (it comes later, at idle time). */
-const JSON_LD_MARK = 'data-seo-jsonld';
+/**
+ * The JSON-LD element of the home page, managed on its own: the prerendered page carries it without
+ * the rating, and the shell writes it again with the rating at idle time.
+ */
+export const JSON_LD_MARK = 'data-seo-jsonld';
 
 export function applyHead(head: Head, doc: Document = document): void {
   doc.title = head.title;

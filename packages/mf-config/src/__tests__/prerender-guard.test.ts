@@ -2,6 +2,7 @@ import { BOOKING_DRAFT_STORAGE_KEY, PRERENDER_GUARD_SCRIPT, STALE_ATTRIBUTE } fr
 import { contentSecurityPolicy, prerenderGuardSource } from '../security-headers';
 import { PRODUCTION } from '../environments';
 import { createHash } from 'node:crypto';
+import { bootsOnIntent, prerenderedRoutes } from '../prerendered';
 
 /** Runs the guard as the browser would at the top of a prerendered English page at `url`. */
 function runGuard(
@@ -51,5 +52,13 @@ describe("the prerendered pages' guard script", () => {
     const scriptSrc = contentSecurityPolicy(PRODUCTION).split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('which prerendered pages start the shell on intent (issue [H] 2)', () => {
+  it('every page complete as HTML, and the not-found page; not the ones whose first screen is backend data', () => {
+    const onIntent = prerenderedRoutes().filter((r) => bootsOnIntent(r.id)).map((r) => r.path);
+    expect(onIntent).toEqual(['/', '/services', '/about', '/contact', '/terms', '/privacy', '/faq', '/auth', '/signup', '/signup/driver', '/signup/partner']);
+    expect(bootsOnIntent(undefined)).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 beforeEach(resetNetwork);
 
 const renderHome = () => renderAt('/', [{ path: '/', element: <HomePage /> }]);
-/** The sections below the fold come in their own chunk once the browser is idle (and, here, compiled on first use). */
+/** The FAQ's texts load with the page; here they are fetched by the test's loader on first render. */
 const LATER = { timeout: 10_000 };
 
 it('keeps the booking form first, then How It Works in four steps', async () => {

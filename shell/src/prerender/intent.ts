@@ -1,0 +1,102 @@
+import { BOOT_ON_INTENT_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
+
+/**
+ * Issue [H] 2: a prerendered page whose first screen is complete as HTML (see bootsOnIntent in
+ * @rides/mf-config/prerendered) is read, scrolled and followed by its links without any script. The
+ * shell (React, the router, the UI kit, the federation runtime and the page's remote: about 500 KiB)
+ * starts on the visitor's first sign of intent: a pointer moving or going down, a touch, a key, a
+ * wheel, a scroll, a focus. A phone's first touch or scroll, a desktop's first mouse move. Until
+ * then the page costs the phone no script, and the forms are inert (scripts/prerender). Every other
+ * page (a backend-data page, a stale prerender: another language, a session, a draft) starts at once,
+ * and so does any page of a tab whose visitor has already shown an intent (a reload, for instance the
+ * one after a missing chunk, see federation/chunk-reload.ts).
+ *
+ * A page that never sees an intent never starts: a crawler reads the HTML (it has every text), and a
+ * lab tool measures the page as a visitor sees it before touching it.
+ */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+const LISTENING = { capture: true, passive: true } as const;
+
+/** sessionStorage: this tab's visitor has shown an intent; the tab's later pages (a reload) start at once. */
+const ENGAGED_KEY = 'rides:engaged';
+
+function engaged(win: Window): boolean {
+  try {
+    return win.sessionStorage.getItem(ENGAGED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function remember(win: Window): void {
+  try {
+    win.sessionStorage.setItem(ENGAGED_KEY, '1');
+  } catch {
+    // No storage: the next page waits for an intent again.
+  }
+}
+
+/** Whether this page waits for an intent before the shell starts. */
+function bootsOnIntent(win: Window): boolean {
+  const doc = win.document;
+  const root = doc.getElementById('root');
+  return !!root?.hasAttribute(BOOT_ON_INTENT_ATTRIBUTE) && !doc.documentElement.hasAttribute(STALE_ATTRIBUTE) && !engaged(win);
+}
+
+interface PendingClick {
+  x: number;
+  y: number;
+  scrollX: number;
+  scrollY: number;
+  /** What the click itself focused (a section that is a skip link's target, or nothing). */
+  focused: Element | null;
+}
+
+/** The visitor's last click before the page ran: replayed once it runs (replayPendingClick). */
+let pending: PendingClick | null = null;
+let stopRecording = (): void => undefined;
+
+function recordClicks(win: Window): void {
+  const record = (e: MouseEvent) => {
+    pending = { x: e.clientX, y: e.clientY, scrollX: win.scrollX, scrollY: win.scrollY, focused: win.document.activeElement };
+  };
+  win.addEventListener('click', record, LISTENING);
+  stopRecording = () => win.removeEventListener('click', record, LISTENING);
+}
+
+/** Resolves when the shell is to start: at once, or at the first intent (see above). */
+export function whenToBoot(win: Window = window): Promise<void> {
+  if (!bootsOnIntent(win)) return Promise.resolve();
+  recordClicks(win);
+  return new Promise((resolve) => {
+    const start = () => {
+      for (const type of INTENT_EVENTS) win.removeEventListener(type, start, LISTENING);
+      remember(win);
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) win.addEventListener(type, start, LISTENING);
+  });
+}
+
+const FIELDS = 'input, select, textarea';
+
+/**
+ * Once the page runs: a click made while it was starting is not lost. A tap on a form field (the form
+ * was inert) focuses that field; a tap on a button (the menu, the language) presses it. Not replayed
+ * when the visitor has scrolled or focused something since, or for a submit button (the form was
+ * empty) or a link (links worked without the shell).
+ */
+export function replayPendingClick(win: Window = window): void {
+  stopRecording();
+  const click = pending;
+  pending = null;
+  const doc = win.document;
+  if (!click || win.scrollX !== click.scrollX || win.scrollY !== click.scrollY) return;
+  if (doc.activeElement && doc.activeElement !== doc.body && doc.activeElement !== click.focused) return;
+  const hit = doc.elementFromPoint(click.x, click.y);
+  const target = hit?.closest<HTMLElement>(`${FIELDS}, label, button, [role="button"]`);
+  if (!target || target.closest('[inert], a')) return;
+  if (target instanceof HTMLLabelElement) target.control?.focus();
+  else if (target.matches(FIELDS)) target.focus();
+  else if (!(target instanceof HTMLButtonElement && target.type === 'submit')) target.click();
+}
