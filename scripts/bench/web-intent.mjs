@@ -1,13 +1,19 @@
 // The other half of `pnpm bench:web` (issue [H] 2): what a visitor's first touch costs. Lighthouse
 // never interacts, so it measures a page before its first intent; most public pages start the shell
-// only then (shell/src/prerender/intent.ts). Here a phone-sized Chromium, with Lighthouse's mobile
-// throttling applied (CPU 4x slower, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up), opens the page, waits
-// for its load, taps the page's <h1> and measures:
+// only then (shell/src/prerender/intent.ts). Here a phone-sized Chromium, with the throttling
+// Lighthouse applies in its DevTools mode for mobile (its own constants: CPU 4x slower, 562.5 ms per
+// request, 1.47 Mbit/s down, 675 kbit/s up), opens the page, waits for its load, taps the page's <h1>
+// and measures:
 //   - ready after tap: from the tap to the page running (`data-booted` on <html>);
 //   - blocking after tap: the long tasks' time over 50 ms in that span (TBT's rule), what would delay
 //     a second tap.
 // A page that starts at once is usually running before the tap (0 ms).
 import { chromium } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
+
+const SLOW_4G = throttling.mobileSlow4G;
+/** A page that has not run 60 s after the tap is reported as a failure, not waited for. */
+const READY_TIMEOUT_MS = 60_000;
 
 const MOBILE = {
   viewport: { width: 412, height: 823 },
@@ -25,11 +31,11 @@ async function visit(browser, url) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
+      latency: SLOW_4G.requestLatencyMs,
+      downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
     await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(() => {
       const w = window;
@@ -49,9 +55,12 @@ async function visit(browser, url) {
     const box = await page.locator('h1').first().boundingBox();
     const alreadyRunning = await page.evaluate(() => document.documentElement.hasAttribute('data-booted'));
     await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 10));
-    const { tap, ready, blocking } = await page.evaluate(async () => {
+    const { tap, ready, blocking } = await page.evaluate(async (timeoutMs) => {
       const w = window;
-      const readyAt = await w.__ready;
+      const readyAt = await Promise.race([
+        w.__ready,
+        new Promise((_, reject) => setTimeout(() => reject(new Error(`the page did not run within ${timeoutMs} ms of the tap`)), timeoutMs)),
+      ]);
       // A last long task may still be reported after the attribute is set: let the observer deliver it.
       await new Promise((resolve) => setTimeout(resolve, 0));
       const start = w.__tap ?? readyAt;
@@ -59,7 +68,7 @@ async function visit(browser, url) {
         .filter((t) => t.start + t.duration > start && t.start < readyAt)
         .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
       return { tap: start, ready: readyAt, blocking: blocked };
-    });
+    }, READY_TIMEOUT_MS);
     return { readyMs: alreadyRunning ? 0 : Math.max(0, ready - tap), blockingMs: alreadyRunning ? 0 : blocking };
   } finally {
     await context.close();

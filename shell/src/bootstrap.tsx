@@ -16,13 +16,16 @@ import { reportSecurityEvent } from './auth/security-events';
 import { notify } from '@rides/ui/toaster';
 import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
 import { prepareHydration, prerenderMatches } from './prerender/hydration';
-import { replayPendingClick } from './prerender/intent';
+import { takePendingClick } from './prerender/intent';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.json();
 }
+
+/** A click made while the shell was starting (prerender/intent.ts), taken just before React renders. */
+let replayClick = (): void => undefined;
 
 /**
  * The page is React's now: the prerendered forms open (they were inert), a hidden stale page shows,
@@ -32,7 +35,7 @@ function booted(): void {
   for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
   document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
-  replayPendingClick();
+  replayClick();
 }
 
 async function boot(): Promise<void> {
@@ -53,7 +56,10 @@ async function boot(): Promise<void> {
   const root = document.getElementById('root')!;
   // A prerendered page that is the one to show is hydrated (it stays on screen meanwhile); else the
   // page is rendered afresh (a signed-in visitor, another language, an address without a prerender).
-  if (prerenderMatches(root, i18n) && (await prepareHydration(i18n))) {
+  const hydrate = prerenderMatches(root, i18n) && (await prepareHydration(i18n));
+  // From here React handles clicks (and replays those on parts it has not hydrated yet).
+  replayClick = takePendingClick();
+  if (hydrate) {
     hydrateRoot(root, <App i18n={i18n} onReady={booted} />, {
       onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error),
     });

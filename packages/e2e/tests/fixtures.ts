@@ -19,7 +19,10 @@ async function waitForShell(page: Page): Promise<void> {
 
 const notWaiting = new WeakSet<Page>();
 
-/** For a page that runs no script (a context with JavaScript off): its navigations do not wait. */
+/**
+ * For a page whose navigations must not wait or touch it: one that runs no script (JavaScript off),
+ * or one that checks what happens before the shell starts.
+ */
 export const skipShellWait = (page: Page): void => void notWaiting.add(page);
 
 function waitingForShell(page: Page): Page {

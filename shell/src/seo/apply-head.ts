@@ -20,9 +20,14 @@ export function applyHead(head: Head, doc: Document = document): void {
   }
 }
 
+/** Takes the JSON-LD data block out of <head> (the prerendered one or the shell's). */
+export function removeJsonLd(doc: Document = document): void {
+  for (const old of doc.head.querySelectorAll(`[${JSON_LD_MARK}]`)) old.remove();
+}
+
 /** Puts the JSON-LD data block into <head>; returns the function that takes it out again. */
 export function applyJsonLd(text: string, doc: Document = document): () => void {
-  for (const old of doc.head.querySelectorAll(`[${JSON_LD_MARK}]`)) old.remove();
+  removeJsonLd(doc);
   const el = doc.createElement('script');
   el.type = 'application/ld+json';
   el.setAttribute(JSON_LD_MARK, '');

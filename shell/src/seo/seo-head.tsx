@@ -6,7 +6,7 @@ import { ROUTES, routeById, type RouteEntry } from '@rides/mf-config/routes';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@rides/i18n/languages';
 import { COMPANY } from '@rides/domain/company';
 import { headFor, textKeys } from './head-tags';
-import { applyHead } from './apply-head';
+import { applyHead, removeJsonLd } from './apply-head';
 import { indexedAs } from '@rides/mf-config/seo-routes';
 import { useLanguageInUrl } from './use-language-in-url';
 
@@ -53,7 +53,6 @@ export function SeoHead() {
   useEffect(() => {
     if (!home || !description) return;
     let live = true;
-    let remove = () => {};
     const origin = window.location.origin;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, IDLE_TIMEOUT_MS));
     const cancelIdle = (h: number) => (window.cancelIdleCallback ? window.cancelIdleCallback(h) : window.clearTimeout(h));
@@ -61,7 +60,7 @@ export function SeoHead() {
       () => {
         void import('./home-json-ld')
           .then(({ writeHomeJsonLd }) => writeHomeJsonLd(client, origin, description))
-          .then((undo) => (live ? (remove = undo) : undo()))
+          .then((undo) => !live && undo())
           // Structured data is a bonus for search engines: a failed chunk load leaves the page as it is.
           .catch(() => undefined);
       },
@@ -70,7 +69,8 @@ export function SeoHead() {
     return () => {
       live = false;
       cancelIdle(handle);
-      remove();
+      // Also the prerendered block (written without the rating) when leaving before it was replaced.
+      removeJsonLd();
     };
   }, [home, description, client]);
 

@@ -1,4 +1,4 @@
-import { replayPendingClick, whenToBoot } from '../intent';
+import { takePendingClick, whenToBoot } from '../intent';
 
 /** A prerendered page's #root, marked to start on intent (scripts/prerender). */
 function prerendered({ onIntent = true, stale = false } = {}): void {
@@ -14,9 +14,15 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+// jsdom has no layout: each test says what is under the pointer.
+beforeEach(() => {
+  document.elementFromPoint = () => null;
+});
+
 afterEach(() => {
+  takePendingClick(); // stops recording
   sessionStorage.clear();
-  replayPendingClick();
+  window.location.hash = '';
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-stale');
 });
@@ -32,7 +38,7 @@ describe('when the shell starts', () => {
     expect(await settled(boot)).toBe(true);
   });
 
-  it.each(['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'focusin'])('counts %s as an intent', async (type) => {
+  it.each(['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'focusin', 'click'])('counts %s as an intent', async (type) => {
     prerendered();
     const boot = whenToBoot();
     document.dispatchEvent(new Event(type, { bubbles: true }));
@@ -47,6 +53,12 @@ describe('when the shell starts', () => {
     expect(await settled(whenToBoot())).toBe(true);
   });
 
+  it('starts at once on a page opened at a #target, which only the running page can show', async () => {
+    prerendered();
+    window.location.hash = '#booking';
+    expect(await settled(whenToBoot())).toBe(true);
+  });
+
   it('starts at once on a page that shows backend data, a stale prerender or the SPA frame', async () => {
     prerendered({ onIntent: false });
     expect(await settled(whenToBoot())).toBe(true);
@@ -58,61 +70,78 @@ describe('when the shell starts', () => {
 });
 
 describe('a click made while the shell was starting', () => {
-  function clickAt(target: Element): void {
-    document.elementFromPoint = () => target;
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10, clientY: 20 }));
+  /** A page waiting for an intent, with `html` in it; the visitor clicks `target` (at 10, 20). */
+  function clickBeforeStart(html: string, target: string | (() => Element), init: MouseEventInit = { detail: 1 }): void {
+    prerendered();
+    document.body.insertAdjacentHTML('beforeend', html);
+    void whenToBoot();
+    const el = typeof target === 'string' ? document.getElementById(target)! : target();
+    document.elementFromPoint = () => el;
+    el.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10, clientY: 20, ...init }));
   }
+  const pressed: string[] = [];
+  const press = (e: Event) => pressed.push((e.target as Element).id);
+  beforeEach(() => {
+    pressed.length = 0;
+    document.addEventListener('click', press);
+  });
+  afterEach(() => document.removeEventListener('click', press));
 
-  it('focuses the form field it was on, once the page runs', () => {
-    prerendered();
-    document.body.insertAdjacentHTML('beforeend', '<form><label for="from">From</label><input id="from"></form>');
-    void whenToBoot();
-    clickAt(document.querySelector('label')!);
-    replayPendingClick();
+  it('focuses the form field it was on, once the page runs (a click on its label too)', () => {
+    clickBeforeStart('<form><label for="from">From</label><input id="from"></form>', () => document.querySelector('label')!);
+    const replay = takePendingClick();
+    expect(document.activeElement).toBe(document.body);
+    replay();
     expect(document.activeElement).toBe(document.getElementById('from'));
   });
 
-  it('focuses the field even when the click focused the section around the inert form', () => {
-    prerendered();
-    document.body.insertAdjacentHTML('beforeend', '<section id="booking" tabindex="-1"><form><input id="from"></form></section>');
-    void whenToBoot();
-    document.getElementById('booking')!.focus();
-    clickAt(document.getElementById('from')!);
-    replayPendingClick();
+  it('finds the field under the pointer when the click landed on the inert form around it', () => {
+    // The press focuses the section (a skip link's target) before the click event, as a browser does.
+    clickBeforeStart('<section id="booking" tabindex="-1"><form><input id="from"></form></section>', () => {
+      document.getElementById('booking')!.focus();
+      return document.getElementById('booking')!;
+    });
+    document.elementFromPoint = () => document.getElementById('from');
+    takePendingClick()();
     expect(document.activeElement).toBe(document.getElementById('from'));
   });
 
-  it('presses the button it was on, but never submits a form', () => {
-    prerendered();
-    document.body.insertAdjacentHTML('beforeend', '<button type="button" id="menu">Menu</button><button type="submit" id="send">Send</button>');
-    const pressed: string[] = [];
-    document.addEventListener('click', (e) => pressed.push((e.target as Element).id));
-    void whenToBoot();
-    clickAt(document.getElementById('menu')!);
-    replayPendingClick();
+  it('presses the button it was on, also when pressed with the keyboard (no position)', () => {
+    clickBeforeStart('<button type="button" id="menu">Menu</button>', 'menu', { detail: 0, clientX: 0, clientY: 0 });
+    document.elementFromPoint = () => null;
+    takePendingClick()();
     expect(pressed).toEqual(['menu', 'menu']);
-
-    void whenToBoot();
-    clickAt(document.getElementById('send')!);
-    replayPendingClick();
-    expect(pressed).toEqual(['menu', 'menu', 'send']);
   });
 
-  it('is dropped when the visitor has moved on: scrolled, or focused something', () => {
-    prerendered();
-    document.body.insertAdjacentHTML('beforeend', '<input id="from"><input id="to">');
-    void whenToBoot();
-    clickAt(document.getElementById('from')!);
-    document.getElementById('to')!.focus();
-    replayPendingClick();
-    expect(document.activeElement).toBe(document.getElementById('to'));
+  it('never presses a submit button', () => {
+    clickBeforeStart('<button type="submit" id="send">Send</button>', 'send');
+    takePendingClick()();
+    expect(pressed).toEqual(['send']);
+  });
 
-    document.getElementById('to')!.blur();
-    void whenToBoot();
-    clickAt(document.getElementById('from')!);
+  it('is dropped when the visitor has focused something else since', () => {
+    clickBeforeStart('<input id="from"><input id="to">', 'from');
+    document.getElementById('to')!.focus();
+    takePendingClick()();
+    expect(document.activeElement).toBe(document.getElementById('to'));
+  });
+
+  it('is dropped when the visitor has scrolled since', () => {
+    clickBeforeStart('<input id="from">', 'from');
     window.scrollY = 300;
-    replayPendingClick();
+    takePendingClick()();
     window.scrollY = 0;
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("is not recorded once React has taken over: a later click is React's alone", () => {
+    clickBeforeStart('<button type="button" id="menu">Menu</button>', 'menu');
+    const replay = takePendingClick();
+    document.getElementById('menu')!.click();
+    expect(pressed).toEqual(['menu', 'menu']);
+    replay();
+    expect(pressed).toEqual(['menu', 'menu', 'menu']);
+    takePendingClick()();
+    expect(pressed).toEqual(['menu', 'menu', 'menu']);
   });
 });

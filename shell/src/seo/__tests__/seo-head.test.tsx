@@ -124,6 +124,14 @@ describe('the home page JSON-LD', () => {
     expect(JSON.parse(jsonLd()!.textContent!)).not.toHaveProperty('aggregateRating');
   });
 
+  it('the prerendered one (without a rating) goes too when the visitor leaves before the shell rewrote it', async () => {
+    const user = userEvent.setup();
+    document.head.insertAdjacentHTML('beforeend', '<script type="application/ld+json" data-seo-jsonld>{"@type":"TaxiService"}</script>');
+    renderAt('/', pages);
+    await user.click(screen.getByRole('link', { name: 'faq' }));
+    expect(jsonLd()).toBeNull();
+  });
+
   it('is only on the home page', () => {
     renderAt('/faq', pages);
     expect(idleCallbacks).toHaveLength(0);
