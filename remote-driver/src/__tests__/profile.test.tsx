@@ -19,6 +19,9 @@ backend.answer = async (name, input) => {
   throw new Error(`unexpected ${name}`);
 };
 
+// Forms typed key by key on a machine shared with other test runs (CI: 2 cores): allow more than jest's 5 s.
+jest.setTimeout(30_000);
+
 const renderPage = () => renderAt('/driver/profile', [{ path: '/driver/profile', element: <DriverProfilePage /> }]);
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const save = () => userEvent.click(screen.getByRole('button', { name: en.profile.save }));
