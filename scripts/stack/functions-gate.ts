@@ -11,6 +11,9 @@
 // later calls of the same function wait (other functions have their own lanes), and what the emulator
 // sees comes from the gate's address (locally every caller is 127.0.0.1 anyway; the functions ignore
 // X-Forwarded-For in the emulator, see packages/functions/src/http/request-facts.ts).
+//
+// The busiest public callables do not go through the emulator at all: each has a server of its own,
+// as in production (framework-functions.ts), and the gate sends their calls straight to it.
 import http from 'node:http';
 
 /** Requests of one function inside the emulator at once (so at most this many workers per function). */
@@ -23,7 +26,18 @@ export interface FunctionsGate {
 /** One lane per function: the path's first three segments, /<project>/<region>/<function>. */
 const laneOf = (url: string): string => url.split('?')[0]!.split('/').slice(0, 4).join('/');
 
-export function startFunctionsGate({ port, emulatorPort, perFunction = WORKERS_PER_FUNCTION }: { port: number; emulatorPort: number; perFunction?: number }): Promise<FunctionsGate> {
+export interface GateOptions {
+  port: number;
+  emulatorPort: number;
+  perFunction?: number;
+  /**
+   * Functions served by a server of their own (framework-functions.ts), by name: their calls go straight
+   * to its port, unqueued, since one such server takes many requests at once.
+   */
+  served?: ReadonlyMap<string, number>;
+}
+
+export function startFunctionsGate({ port, emulatorPort, perFunction = WORKERS_PER_FUNCTION, served = new Map() }: GateOptions): Promise<FunctionsGate> {
   const agent = new http.Agent({ keepAlive: true });
   const lanes = new Map<string, { active: number; waiting: Array<() => void> }>();
 
@@ -47,8 +61,25 @@ export function startFunctionsGate({ port, emulatorPort, perFunction = WORKERS_P
     lane.waiting.shift()?.();
   };
 
+  /** Sends the request on to `to` and its answer back; 502 when nothing answers there. */
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, to: number, what: string) => {
+    const upstream = http.request({ host: '127.0.0.1', port: to, method: req.method, path: req.url, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('error', (e) => {
+      if (res.headersSent) return res.destroy();
+      res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`${what} unreachable: ${e.message}\n`);
+    });
+    req.pipe(upstream);
+  };
+
   const server = http.createServer((req, res) => {
     const key = laneOf(req.url ?? '/');
+    const name = key.split('/')[3] ?? '';
+    const own = served.get(name);
+    if (own !== undefined) return forward(req, res, own, `The server of ${name}`);
     let state: 'waiting' | 'inside' | 'done' = 'waiting';
     // The answer is complete, or the caller went away: the place in the lane goes to the next one.
     res.on('close', () => {
@@ -58,19 +89,7 @@ export function startFunctionsGate({ port, emulatorPort, perFunction = WORKERS_P
     void enter(key).then(() => {
       if (state === 'done') return leave(key); // the caller left while waiting
       state = 'inside';
-      const upstream = http.request(
-        { host: '127.0.0.1', port: emulatorPort, method: req.method, path: req.url, headers: req.headers, agent },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
-          answer.pipe(res);
-          answer.on('error', () => res.destroy());
-        },
-      );
-      upstream.on('error', (e) => {
-        if (res.headersSent) return res.destroy();
-        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end(`Functions emulator unreachable: ${e.message}\n`);
-      });
-      req.pipe(upstream);
+      forward(req, res, emulatorPort, 'Functions emulator');
     });
   });
   // Calls may wait here longer than Node's default request timeout while a lane is busy.

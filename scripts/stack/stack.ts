@@ -13,6 +13,7 @@ import { LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SECRETS } from '../../packages/functio
 import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
 import { startJobsTimer } from './jobs-timer';
 import { startFunctionsGate, type FunctionsGate } from './functions-gate';
+import { EMULATED, FRAMEWORK_PORTS, startFrameworkFunctions } from './framework-functions';
 
 /** Function workers (one connection each), the mailbox dispatcher and tests all connect locally. */
 const PG_MAX_CONNECTIONS = 100;
@@ -22,6 +23,18 @@ export const PG_PORT = 5433;
 const FUNCTIONS_PORT = 5001;
 const FUNCTIONS_EMULATOR_PORT = 5011;
 export const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`;
+/**
+ * The functions' local environment. One connection per function worker: the emulator starts a worker
+ * per concurrent request, and PGlite runs every statement on one backend anyway, so more connections
+ * only queue (the framework-served functions share theirs, as a production instance shares its pool).
+ */
+const FUNCTIONS_ENV = {
+  DATABASE_URL,
+  DATABASE_POOL_SIZE: '1',
+  RIDES_ENV: 'local',
+  PAYMENTS_PROVIDER: 'sandbox',
+  FUNCTIONS_REGION: LOCAL.functionsRegion,
+};
 const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
 
 export interface Stack {
@@ -40,18 +53,11 @@ function writeLocalFiles(): void {
   config.emulators.functions.port = FUNCTIONS_EMULATOR_PORT;
   fs.writeFileSync(path.join(ROOT, 'firebase.local.json'), json(config));
   fs.writeFileSync(path.join(ROOT, '.firebaserc'), json(firebaseRc()));
-  // The functions emulator reads .env.local from the functions source folder.
-  fs.writeFileSync(
-    path.join(ROOT, 'packages/functions/dist/.env.local'),
-    // One connection per function worker: the emulator starts a worker per concurrent request, and
-    // PGlite runs every statement on one backend anyway, so more connections only queue.
-    `DATABASE_URL=${DATABASE_URL}\nDATABASE_POOL_SIZE=1\nRIDES_ENV=local\nPAYMENTS_PROVIDER=sandbox\nFUNCTIONS_REGION=${LOCAL.functionsRegion}\n`,
-  );
+  const dotenv = (values: Readonly<Record<string, string>>) => Object.entries(values).map(([name, value]) => `${name}=${value}\n`).join('');
+  // The functions emulator reads .env.local from the functions source folder...
+  fs.writeFileSync(path.join(ROOT, 'packages/functions/dist/.env.local'), dotenv(FUNCTIONS_ENV));
   // ...and the values of the declared secret params from .secret.local (else it asks Secret Manager).
-  fs.writeFileSync(
-    path.join(ROOT, 'packages/functions/dist/.secret.local'),
-    Object.entries(LOCAL_SECRETS).map(([name, value]) => `${name}=${value}\n`).join(''),
-  );
+  fs.writeFileSync(path.join(ROOT, 'packages/functions/dist/.secret.local'), dotenv(LOCAL_SECRETS));
 }
 
 function cli(command: string, env: NodeJS.ProcessEnv): void {
@@ -73,7 +79,7 @@ async function portFree(port: number): Promise<boolean> {
 
 /** Starts everything; resolves when the product answers on every URL. `dataDir` keeps the state. */
 export async function startStack(dataDir: string): Promise<Stack> {
-  const ports = [PG_PORT, 4400, 4500, 5000, FUNCTIONS_PORT, FUNCTIONS_EMULATOR_PORT, 5005, 5006, 5007, 5008, 5009, 9099, MAILBOX_SMTP_PORT, MAILBOX_HTTP_PORT];
+  const ports = [PG_PORT, 4400, 4500, 5000, FUNCTIONS_PORT, FUNCTIONS_EMULATOR_PORT, 5005, 5006, 5007, 5008, 5009, 9099, MAILBOX_SMTP_PORT, MAILBOX_HTTP_PORT, ...FRAMEWORK_PORTS];
   const busy = (await Promise.all(ports.map(async (p) => ((await portFree(p)) ? null : p)))).filter(Boolean);
   if (busy.length) throw new Error(`Ports in use: ${busy.join(', ')}. Is the stack already running (pnpm start)?`);
 
@@ -101,7 +107,9 @@ export async function startStack(dataDir: string): Promise<Stack> {
     await waitFor('PGlite', async () => !(await portFree(PG_PORT)), 60_000, pg);
     cli('migrate', { DATABASE_URL });
 
-    gate = await startFunctionsGate({ port: FUNCTIONS_PORT, emulatorPort: FUNCTIONS_EMULATOR_PORT });
+    // What the emulator gives its workers from .env.local, .secret.local and itself.
+    const served = await startFrameworkFunctions({ ...FUNCTIONS_ENV, ...LOCAL_SECRETS, ...EMULATED }, logs);
+    gate = await startFunctionsGate({ port: FUNCTIONS_PORT, emulatorPort: FUNCTIONS_EMULATOR_PORT, served });
     const hasAuthExport = fs.existsSync(path.join(dataDir, 'auth/firebase-export-metadata.json'));
     const fb = start(
       'firebase',

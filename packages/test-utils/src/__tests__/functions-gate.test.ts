@@ -69,3 +69,41 @@ it('lets 2 calls of a function in at a time, queues the rest in order, and answe
   const answers = await Promise.all(calls.map(async (c) => (await c).json()));
   expect(answers.map((a) => a.result)).toEqual(['q0', 'q1', 'q2', 'q3', 'q4']);
 });
+
+it('sends a function served on its own straight to its server, all calls at once, and tells when that server is down', async () => {
+  const held: Array<() => void> = [];
+  const own = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => held.push(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ result: `own ${body}` }))));
+  });
+  await new Promise<void>((r) => own.listen(0, '127.0.0.1', () => r()));
+  const ownPort = (own.address() as AddressInfo).port;
+  const downPort = await freePort();
+  const directPort = await freePort();
+  const direct = await startFunctionsGate({
+    port: directPort,
+    emulatorPort,
+    perFunction: 2,
+    served: new Map([['quotePrice', ownPort], ['searchPlaces', downPort]]),
+  });
+  try {
+    const at = (fn: string, body: string) =>
+      fetch(`http://127.0.0.1:${directPort}/demo-rides/europe-west9/${fn}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    // More than the emulator's 2 per function are inside the own server at once: none waits at the gate.
+    const calls = Array.from({ length: 5 }, (_, i) => at('quotePrice', `p${i}`));
+    await until(() => held.length === 5);
+    held.splice(0).forEach((answer) => answer());
+    expect((await Promise.all(calls.map(async (c) => (await c).json()))).map((a) => a.result).sort()).toEqual(['own p0', 'own p1', 'own p2', 'own p3', 'own p4']);
+    expect(inside).toEqual([]);
+
+    const down = await at('searchPlaces', 'q');
+    expect(down.status).toBe(502);
+    expect(await down.text()).toMatch(/The server of searchPlaces unreachable/);
+    expect(inside).toEqual([]);
+  } finally {
+    await direct.close();
+    own.closeAllConnections();
+    await new Promise((r) => own.close(r));
+  }
+});
