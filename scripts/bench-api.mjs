@@ -163,11 +163,14 @@ const SCENARIOS = [
 const only = values.only?.split(',').map((s) => s.trim());
 // The prod target verifies ID tokens as production does, against Google's keys: out of reach here.
 const available = prod ? SCENARIOS.filter((s) => !s.as) : SCENARIOS;
-const selected = only ? available.filter((s) => only.includes(s.name)) : available;
-if (!selected.length) {
+const chosen = only ? available.filter((s) => only.includes(s.name)) : available;
+if (!chosen.length) {
   console.error(`--only ${values.only}: choose among ${available.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
+// The prod target measures first the limit: an empty callable on the same server (prod-target.ts, FLOOR).
+const { FLOOR } = prod ? await import('./bench/prod-target.ts') : {};
+const selected = prod ? [{ name: FLOOR, inputs: [{}], ok: (r) => r !== null && typeof r === 'object' }, ...chosen] : chosen;
 
 // ---- HTTP ----
 
@@ -311,7 +314,7 @@ for (const scenario of selected) {
 
 const headers = ['function', 'callers', 'requests', 'errors', 'p50 ms', 'p95 ms', 'max ms', 'req/s'];
 const cells = rows.map((r) => [
-  r.name, String(r.callers), String(r.requests), String(r.errors),
+  r.name === FLOOR ? `${r.name} (limit)` : r.name, String(r.callers), String(r.requests), String(r.errors),
   r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.maxMs.toFixed(1), r.perSecond.toFixed(1),
 ]);
 const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));

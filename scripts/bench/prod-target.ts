@@ -15,6 +15,7 @@
 //   same process, as in production): the local stack's mailbox on 2535, into a temporary folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -28,6 +29,12 @@ const SMTP_PORT = 2535;
 const FIRST_PORT = 8201;
 const DIST = path.join(ROOT, 'packages/functions/dist');
 const FRAMEWORK = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
+/**
+ * The limit beside the figures, as bench:web measures a static page beside ours: a callable that does
+ * nothing (no input check, no work, an empty result) with the same SDK, options and server. What the
+ * Functions Framework, firebase-functions' onCall and the bench's own callers cost on this machine.
+ */
+export const FLOOR = 'emptyCallable';
 
 export interface ProdTarget {
   /** Where each function answers. */
@@ -71,6 +78,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
+/** A source folder with FLOOR only, written for this run; firebase-functions as the functions package resolves it. */
+function floorSource(dir: string): string {
+  const https = createRequire(path.join(ROOT, 'packages/functions/package.json')).resolve('firebase-functions/v2/https');
+  fs.writeFileSync(
+    path.join(dir, 'index.js'),
+    `const { onCall } = require(${JSON.stringify(https)});\n` +
+      `exports.${FLOOR} = onCall({ region: 'europe-west9', maxInstances: 20, cors: ['http://localhost:5000'] }, async () => ({}));\n`,
+  );
+  return dir;
+}
+
 export async function startProdTarget(functions: readonly string[], { poolSize }: { poolSize: number }): Promise<ProdTarget> {
   if (!fs.existsSync(path.join(DIST, 'index.js'))) {
     console.error('Building the functions (packages/functions/dist)...');
@@ -105,7 +123,8 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
       const log = fs.openSync(path.join(logDir, `prod-${name}.log`), 'w');
       // BENCH_API_PROD_NODE_ARGS: extra Node flags for the function processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
       const nodeArgs = (process.env.BENCH_API_PROD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const args = [...nodeArgs, FRAMEWORK, `--target=${name}`, `--source=${DIST}`, `--port=${port}`, '--signature-type=http'];
+      const source = name === FLOOR ? floorSource(fs.mkdtempSync(path.join(mailDir, 'floor-'))) : DIST;
+      const args = [...nodeArgs, FRAMEWORK, `--target=${name}`, `--source=${source}`, `--port=${port}`, '--signature-type=http'];
       children.push(spawn('node', args, { cwd: DIST, env, stdio: ['ignore', log, log] }));
     }
     await Promise.all([...ports.values()].map((port) => answering(`http://127.0.0.1:${port}/`, 60_000)));

@@ -7,7 +7,7 @@ import { config } from '../config';
 import { refuse } from '../http/refuse';
 import { db } from '../db/db';
 import { currentTariff } from '../pricing/tariff.service';
-import { enqueueBookingConfirmation } from '../mail/booking-confirmation';
+import { enqueueConfirmationOf } from '../mail/booking-confirmation';
 import { kickOutbox } from '../mail/outbox-dispatch';
 import { paymentProvider } from '../payments/select-provider';
 import { BookingNotPayableError, startCardPayment } from '../payments/payments.service';
@@ -21,7 +21,7 @@ const deps = (rawRequest?: CallableRequest['rawRequest']): BookingDeps => ({
   tariff: currentTariff,
   distance: estimatedDistance,
   startCardPayment: (trx, booking) => startCardPayment(trx, paymentProvider(), booking),
-  onConfirmed: enqueueBookingConfirmation,
+  onConfirmed: enqueueConfirmationOf,
   afterCommit: () => void kickOutbox(),
   isBookableDriver,
   origin: { req: rawRequest ? requestFacts(rawRequest) : { sourceIp: null, userAgent: '', pageUrl: '' }, addressLimits: config().bookingAddressLimits },

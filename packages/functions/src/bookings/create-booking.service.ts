@@ -21,7 +21,7 @@ export interface BookingDeps extends PricingDeps {
   /** Opens the provider's checkout for a stored card booking, in the booking's transaction: its URL. */
   startCardPayment: (trx: Db, booking: CardBooking) => Promise<string>;
   /** A booking became confirmed (pay-the-driver at once, card when paid): queue its messages. */
-  onConfirmed: (trx: Db, bookingId: string) => Promise<void>;
+  onConfirmed: (trx: Db, booking: BookingRow) => Promise<void>;
   /** After commit: deliver queued messages now rather than at the next dispatcher round. */
   afterCommit: () => void;
   /** Whether `requestedDriverId` names a driver a visitor may book (drivers/driver-card.repo.ts). */
@@ -111,7 +111,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
           expires_at: expiresAt,
         });
         if (!card) {
-          await deps.onConfirmed(trx, inserted.id);
+          await deps.onConfirmed(trx, inserted);
           return inserted;
         }
         const checkoutUrl = await deps.startCardPayment(trx, {

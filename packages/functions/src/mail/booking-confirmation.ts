@@ -1,7 +1,7 @@
 import { placeSchema } from '@rides/contracts/places';
 import { partySchema, quoteSchema } from '@rides/contracts/pricing';
 import type { Db } from '../db/db';
-import { findById } from '../bookings/bookings.repo';
+import { findById, type BookingRow } from '../bookings/bookings.repo';
 import { manageUrl } from '../bookings/manage-token';
 import { documentLinks } from '../documents/document-links';
 import { receiptAvailable } from '../documents/receipt-eligibility';
@@ -21,6 +21,12 @@ export const confirmationKey = (bookingId: string, audience: Audience): string =
 export async function enqueueBookingConfirmation(trx: Db, bookingId: string): Promise<void> {
   const b = await findById(trx, bookingId);
   if (!b) throw new Error(`enqueueBookingConfirmation: no booking ${bookingId}`);
+  await enqueueConfirmationOf(trx, b);
+}
+
+/** The same, for a booking row the caller has just written (createBooking's insert): no second read. */
+export async function enqueueConfirmationOf(trx: Db, b: BookingRow): Promise<void> {
+  const bookingId = b.id;
 
   const data: ConfirmationData = {
     language: b.language,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Place } from '@rides/contracts/places';
 import type { Language } from '@rides/contracts/languages';
 import { config } from '../config';
@@ -8,12 +9,26 @@ import type { AddressMatch, Geocoder } from './geocoder/geocoder';
 import { placesGeocoder } from './geocoder/select-geocoder';
 import { GEOCODED_PREFIX, placeFromSignedId } from './geocoder/signed-address-id';
 import { placeIndex } from './place-index';
-import { searchIndex } from './prefix-search';
+import { searchIndex, type Match } from './prefix-search';
 
 /** What searchPlaces answers: places, best first, and whether the first is a sure answer (confidence.ts). */
 export interface PlaceResults {
   places: Place[];
   confident: boolean;
+}
+
+/**
+ * The catalogue's answers to the latest distinct texts. The index never changes while an instance runs,
+ * and travellers type the same first letters ("c", "cd", "cdg"), whose scans are the longest: remembered,
+ * they cost a lookup (issue [H] 4). About 100 bytes each.
+ */
+const recentMatches = new LRUCache<string, readonly Match[]>({ max: 5_000 });
+
+function catalogueMatches(query: string, count: number): readonly Match[] {
+  const key = `${count}\u0000${query}`;
+  let matches = recentMatches.get(key);
+  if (!matches) recentMatches.set(key, (matches = searchIndex(placeIndex(), query, count)));
+  return matches;
 }
 
 /** Street addresses first, then the best matches of the catalogue and the towns, within the limit. */
@@ -22,7 +37,7 @@ function combine(addresses: readonly AddressMatch[], query: string, lang: Langua
   const shown = addresses.slice(0, limit);
   const rest = limit - shown.length;
   // One more match than shown, to tell a clear first from a tie.
-  const matches = rest > 0 ? searchIndex(index, query, rest + 1) : [];
+  const matches = rest > 0 ? catalogueMatches(query, rest + 1) : [];
   const places = [...shown.map((a) => a.place), ...matches.slice(0, rest).map((m) => entryPlace(index.entries[m.entry]!, lang))];
   const confident = shown.length > 0 ? shown[0]!.confident : isConfident(index, matches, query);
   return { places, confident };

@@ -8,7 +8,7 @@ import { parisLocal } from '@rides/domain/paris-time';
 import { estimatedDistance } from '@rides/domain/distance';
 import type { VersionedTariff } from '@rides/contracts/pricing';
 import type { Db } from '../../db/db';
-import { enqueueBookingConfirmation } from '../../mail/booking-confirmation';
+import { enqueueBookingConfirmation, enqueueConfirmationOf } from '../../mail/booking-confirmation';
 import { insertDriver } from '../../messaging/__tests__/fixtures';
 import { startCardPayment, startChangePayment } from '../../payments/payments.service';
 import { refundBooking } from '../../payments/refunds.service';
@@ -113,7 +113,7 @@ export async function harness(db: Db): Promise<Harness> {
     tariff: async () => tariff,
     distance: estimatedDistance,
     startCardPayment: (trx: Db, b: Parameters<typeof startCardPayment>[2]) => startCardPayment(trx, provider(), b),
-    onConfirmed: enqueueBookingConfirmation,
+    onConfirmed: enqueueConfirmationOf,
     afterCommit: () => undefined,
     isBookableDriver: async () => true,
     origin: { req: { sourceIp: null, userAgent: 'jest', pageUrl: '' }, addressLimits: false },

@@ -112,6 +112,16 @@ describe('searchPlaces: what people type', () => {
     }
   });
 
+  it('answers a text asked again as the first time, in each language and limit (the recent answers are remembered)', () => {
+    const first = [8, 3, 12].map((limit) => ['en', 'zh'].map((lang) => findPlaces('gare', lang as 'en' | 'zh', limit)));
+    const again = [8, 3, 12].map((limit) => ['en', 'zh'].map((lang) => findPlaces('gare', lang as 'en' | 'zh', limit)));
+    expect(again).toEqual(first);
+    expect(first.map(([en]) => en!.length)).toEqual([8, 3, 12]);
+    expect(first[1]![0]).toEqual(first[0]![0]!.slice(0, 3));
+    expect(first[0]![1]!.map((p) => p.id)).toEqual(first[0]![0]!.map((p) => p.id));
+    expect(first[0]![1]!.map((p) => p.name)).not.toEqual(first[0]![0]!.map((p) => p.name));
+  });
+
   it('returns nothing for what matches nothing', () => {
     expect(findPlaces('xqzw', 'en', 8)).toEqual([]);
     expect(findPlaces('--', 'en', 8)).toEqual([]);
