@@ -22,8 +22,9 @@ export function localeOf(lng: string | undefined): string {
   return LOCALES[(LANGUAGES as readonly string[]).includes(base) ? (base as Language) : DEFAULT_LANGUAGE];
 }
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+// Building an Intl formatter costs far more than using one: each is made once per locale and options.
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
   let f = cache.get(key) as T | undefined;
   if (!f) cache.set(key, (f = make()));
   return f;
@@ -50,6 +51,12 @@ export function formatMoney(cents: number, lng: string | undefined): string {
 export function formatDecimal(value: number, lng: string | undefined): string {
   const locale = localeOf(lng);
   return cached(`dec|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })).format(value);
+}
+
+/** The CLDR plural category of `n` in the language: "one" for 1 in English, also for 0 in French. */
+export function pluralCategory(n: number, lng: string | undefined): Intl.LDMLPluralRule {
+  const locale = localeOf(lng);
+  return cached(`plural|${locale}`, () => new Intl.PluralRules(locale)).select(n);
 }
 
 const toDate = (at: Date | string): Date => (typeof at === 'string' ? new Date(at) : at);

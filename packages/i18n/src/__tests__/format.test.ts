@@ -1,4 +1,4 @@
-import { formatMoney, formatParisDate, formatParisDateTime, formatParisTime, formatWallDate, formatWallTime, localeOf } from '../format';
+import { formatMoney, formatParisDate, formatParisDateTime, formatParisTime, formatWallDate, formatWallTime, localeOf, pluralCategory } from '../format';
 
 // 09:00 UTC on 24 November 2026 is 10:00 in Paris (CET); 07:30 UTC on 1 July 2026 is 09:30 (CEST).
 const WINTER = '2026-11-24T09:00:00.000Z';
@@ -36,6 +36,12 @@ describe('one way to write money, dates and times per language', () => {
     expect(formatMoney(7500, 'en')).toBe('€75');
     expect(formatMoney(1250, 'en')).toBe('€12.50');
     expect(formatMoney(7500, 'fr')).toBe('75\u00a0€');
+  });
+
+  it('chooses plural forms by each language’s rules: 0 is plural in English, singular in French', () => {
+    expect([0, 1, 2].map((n) => pluralCategory(n, 'en'))).toEqual(['other', 'one', 'other']);
+    expect([0, 1, 2].map((n) => pluralCategory(n, 'fr'))).toEqual(['one', 'one', 'other']);
+    expect(pluralCategory(1, 'zh')).toBe('other');
   });
 
   it('falls back by the first two letters, then to English', () => {

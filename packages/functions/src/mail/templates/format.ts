@@ -1,4 +1,4 @@
-import { formatDecimal, localeOf } from '@rides/i18n/format';
+import { formatDecimal, pluralCategory } from '@rides/i18n/format';
 
 // Money, dates and times come from @rides/i18n/format (formatMoney, formatParisDate, …): the e-mails
 // write them exactly as the web pages do. Only the filling of wording lives here.
@@ -14,6 +14,6 @@ export interface PluralForms {
 
 /** The plural form of `n` in the language (CLDR rules through Intl.PluralRules), `{n}` filled in. */
 export function plural(forms: PluralForms, n: number, lng: string): string {
-  const form = new Intl.PluralRules(localeOf(lng)).select(n) === 'one' ? forms.one : forms.other;
+  const form = pluralCategory(n, lng) === 'one' ? forms.one : forms.other;
   return fill(form, { n: formatDecimal(n, lng) });
 }
