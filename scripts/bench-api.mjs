@@ -4,7 +4,8 @@
 //   --target local (default): the already running local stack (`pnpm start`), i.e. the Functions emulator;
 //   --target prod: the same built functions served as Cloud Functions 2nd gen serves them (Google's
 //     Functions Framework, one process per function) against a durable Debian PostgreSQL server,
-//     started and stopped by the bench (scripts/bench/prod-target.ts). Public callables only there.
+//     started and stopped by the bench (scripts/bench/prod-target.ts). Public callables only there,
+//     after the limit: an empty callable on the same server (`emptyCallable (limit)`).
 //
 //   pnpm bench:api [--target local|prod] [--pool N] [--requests N] [--concurrency 1,10,50] [--warmup N] [--base URL] [--only a,b]
 //
