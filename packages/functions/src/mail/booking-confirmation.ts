@@ -15,7 +15,8 @@ export const confirmationKey = (bookingId: string, audience: Audience): string =
  * Queues the confirmation e-mail(s) of a booking in the caller's transaction (SPEC 1): one to the
  * booker, in the booking's language, and one to the traveller when someone else was booked for
  * (a traveller e-mail different from the booker's). Call it where the booking becomes confirmed:
- * createBooking for pay-the-driver, the payment webhook when a card booking is paid. Calling it again
+ * createBooking for pay-the-driver (with the row it has just inserted: enqueueConfirmationOf), the
+ * payment webhook when a card booking is paid. Calling it again
  * (a retried request, a replayed webhook) queues nothing more: the keys are per booking and audience.
  */
 export async function enqueueBookingConfirmation(trx: Db, bookingId: string): Promise<void> {
