@@ -169,8 +169,9 @@ if (!chosen.length) {
   console.error(`--only ${values.only}: choose among ${available.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
+const prodTarget = prod ? await import('./bench/prod-target.ts') : null;
 // The prod target measures first the limit: an empty callable on the same server (prod-target.ts, FLOOR).
-const { FLOOR } = prod ? await import('./bench/prod-target.ts') : {};
+const FLOOR = prodTarget?.FLOOR;
 const selected = prod ? [{ name: FLOOR, inputs: [{}], ok: (r) => r !== null && typeof r === 'object' }, ...chosen] : chosen;
 
 // ---- HTTP ----
@@ -181,10 +182,9 @@ const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity });
 /** The target: the running emulator at `base`, or the prod-shaped servers this bench starts. */
 let target = { urlFor: (name) => `${base}/${name}`, description: `the Functions emulator at ${base}` };
 if (prod) {
-  const { startProdTarget } = await import('./bench/prod-target.ts');
   const pool = values.pool ? positiveInt('--pool', values.pool) : undefined;
   // It stops what it started when the bench exits, however that happens.
-  target = await startProdTarget(selected.map((s) => s.name), { poolSize: pool ?? 5 });
+  target = await prodTarget.startProdTarget(selected.map((s) => s.name), { poolSize: pool ?? 5 });
 }
 
 /** ID tokens of the demo accounts the signed-in scenarios call as (Auth emulator, password Demo-1234). */

@@ -22,13 +22,12 @@ import os from 'node:os';
 import { startPostgres, type PgServer } from '../stack/postgres';
 import { startMailbox, type Mailbox } from '../stack/mailbox';
 import { ROOT } from '../stack/paths';
+import { frameworkArgs, FUNCTIONS_DIST as DIST } from '../stack/framework-functions';
 import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../../packages/functions/src/config';
 
 const PG_PORT = 5435;
 const SMTP_PORT = 2535;
 const FIRST_PORT = 8201;
-const DIST = path.join(ROOT, 'packages/functions/dist');
-const FRAMEWORK = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
 /**
  * The limit beside the figures, as bench:web measures a static page beside ours: a callable that does
  * nothing (no input check, no work, an empty result) with the same SDK, options and server. What the
@@ -124,7 +123,7 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
       // BENCH_API_PROD_NODE_ARGS: extra Node flags for the function processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
       const nodeArgs = (process.env.BENCH_API_PROD_NODE_ARGS ?? '').split(' ').filter(Boolean);
       const source = name === FLOOR ? floorSource(fs.mkdtempSync(path.join(mailDir, 'floor-'))) : DIST;
-      const args = [...nodeArgs, FRAMEWORK, `--target=${name}`, `--source=${source}`, `--port=${port}`, '--signature-type=http'];
+      const args = [...nodeArgs, ...frameworkArgs(name, port, source)];
       children.push(spawn('node', args, { cwd: DIST, env, stdio: ['ignore', log, log] }));
     }
     await Promise.all([...ports.values()].map((port) => answering(`http://127.0.0.1:${port}/`, 60_000)));

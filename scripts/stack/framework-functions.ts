@@ -17,8 +17,18 @@ import { answers, start, waitFor, type Proc } from './processes';
 
 export const FRAMEWORK_FUNCTIONS = ['searchPlaces', 'quotePrice'] as const;
 const FIRST_PORT = 5021;
-const DIST = path.join(ROOT, 'packages/functions/dist');
+/** The built functions, what the emulator, these servers and `bench:api --target prod` load. */
+export const FUNCTIONS_DIST = path.join(ROOT, 'packages/functions/dist');
 const FRAMEWORK = path.join(ROOT, 'node_modules/@google-cloud/functions-framework/build/src/main.js');
+
+/** The Node arguments that serve function `name` of `source` on `port` with the Functions Framework. */
+export const frameworkArgs = (name: string, port: number, source = FUNCTIONS_DIST): string[] => [
+  FRAMEWORK,
+  `--target=${name}`,
+  `--source=${source}`,
+  `--port=${port}`,
+  '--signature-type=http',
+];
 
 /** Their ports, for the stack's port check. */
 export const FRAMEWORK_PORTS = FRAMEWORK_FUNCTIONS.map((_, i) => FIRST_PORT + i);
@@ -31,8 +41,7 @@ export async function startFrameworkFunctions(env: NodeJS.ProcessEnv, logs: stri
   const ports = new Map<string, number>(FRAMEWORK_FUNCTIONS.map((name, i) => [name, FRAMEWORK_PORTS[i]!]));
   const procs: Array<[Proc, number]> = [];
   for (const [name, port] of ports) {
-    const args = [FRAMEWORK, `--target=${name}`, `--source=${DIST}`, `--port=${port}`, '--signature-type=http'];
-    procs.push([start(name, 'node', args, { cwd: DIST, env: { ...process.env, ...env }, logFile: path.join(logs, `${name}.log`) }), port]);
+    procs.push([start(name, 'node', frameworkArgs(name, port), { cwd: FUNCTIONS_DIST, env: { ...process.env, ...env }, logFile: path.join(logs, `${name}.log`) }), port]);
   }
   for (const [proc, port] of procs) {
     // A CORS preflight: answered without running the function.

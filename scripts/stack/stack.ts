@@ -13,7 +13,7 @@ import { LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SECRETS } from '../../packages/functio
 import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
 import { startJobsTimer } from './jobs-timer';
 import { startFunctionsGate, type FunctionsGate } from './functions-gate';
-import { EMULATED, FRAMEWORK_PORTS, startFrameworkFunctions } from './framework-functions';
+import { EMULATED, FRAMEWORK_PORTS, FUNCTIONS_DIST, startFrameworkFunctions } from './framework-functions';
 
 /** Function workers (one connection each), the mailbox dispatcher and tests all connect locally. */
 const PG_MAX_CONNECTIONS = 100;
@@ -55,13 +55,13 @@ function writeLocalFiles(): void {
   fs.writeFileSync(path.join(ROOT, '.firebaserc'), json(firebaseRc()));
   const dotenv = (values: Readonly<Record<string, string>>) => Object.entries(values).map(([name, value]) => `${name}=${value}\n`).join('');
   // The functions emulator reads .env.local from the functions source folder...
-  fs.writeFileSync(path.join(ROOT, 'packages/functions/dist/.env.local'), dotenv(FUNCTIONS_ENV));
+  fs.writeFileSync(path.join(FUNCTIONS_DIST, '.env.local'), dotenv(FUNCTIONS_ENV));
   // ...and the values of the declared secret params from .secret.local (else it asks Secret Manager).
-  fs.writeFileSync(path.join(ROOT, 'packages/functions/dist/.secret.local'), dotenv(LOCAL_SECRETS));
+  fs.writeFileSync(path.join(FUNCTIONS_DIST, '.secret.local'), dotenv(LOCAL_SECRETS));
 }
 
 function cli(command: string, env: NodeJS.ProcessEnv): void {
-  const r = spawnSync('node', [path.join(ROOT, 'packages/functions/dist/cli.js'), command], {
+  const r = spawnSync('node', [path.join(FUNCTIONS_DIST, 'cli.js'), command], {
     cwd: ROOT,
     // The local stack is the `local` environment: config() no longer assumes it (packages/functions/src/config.ts).
     env: { ...process.env, RIDES_ENV: 'local', ...env },
