@@ -25,7 +25,8 @@ export interface StatementDbRow {
  */
 export async function statementRows(db: Db, r: Range): Promise<StatementDbRow[]> {
   // Sums per driver first (serially: parallel workers doubled the time), then each driver's name and
-  // e-mail by primary key (a lateral lookup: joined before grouping, or hashed, every user was read).
+  // e-mail by primary key: a lateral lookup kept apart by `offset 0` (joined before grouping, or
+  // flattened into a hash join, every user was read: 32 ms instead of 19 at volume, `pnpm bench:db`).
   const sums = await withoutParallelWorkers(db, (trx) =>
     trx
       .with('s', (w) =>
@@ -49,7 +50,7 @@ export async function statementRows(db: Db, r: Range): Promise<StatementDbRow[]>
       )
       .selectFrom('s')
       .leftJoinLateral(
-        (eb) => eb.selectFrom('users as u').select(['u.full_name', 'u.email']).whereRef('u.id', '=', 's.driver_id').as('d'),
+        (eb) => eb.selectFrom('users as u').select(['u.full_name', 'u.email']).whereRef('u.id', '=', 's.driver_id').offset(0).as('d'),
         (join) => join.onTrue(),
       )
       .select(['s.driver_id', 's.rides', 's.card_rides', 's.card_value_cents', 's.cash_rides', 's.driver_value_cents', 's.cash_collected_cents', 'd.full_name', 'd.email'])

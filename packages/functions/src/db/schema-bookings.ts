@@ -62,6 +62,8 @@ export interface BookingsTable {
   reconfirm_by: NullableDate;
   late_start_alerted_at: NullableDate;
   guarantee_applied_at: NullableDate;
+  // 0019: the card payments paid on the booking (kept by a trigger on payments)
+  paid_cents: ColumnType<number, never, never>;
 }
 
 export interface PaymentsTable {

@@ -103,7 +103,8 @@ describe('handlePaymentEvent', () => {
     for (let i = 0; i < 10; i++) outcomes.push(await handlePaymentEvent(t.db, e, onPaid, { provider: 'local-sandbox' }));
     expect(outcomes).toEqual(['confirmed', ...Array(9).fill('duplicate')]);
     expect(calls).toEqual([b.id]);
-    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'confirmed', payment_status: 'paid', expires_at: null });
+    // The money taken (0019's trigger) is counted once too.
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'confirmed', payment_status: 'paid', expires_at: null, paid_cents: 7500 });
     expect((await bookingRow(b.id)).paid_at).toBeInstanceOf(Date);
     await expect(paymentRow(b.sessionId)).resolves.toMatchObject({ status: 'paid' });
   });
@@ -146,6 +147,8 @@ describe('handlePaymentEvent', () => {
     await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.asyncSucceeded, secondSession), onPaid)).resolves.toBe('already-paid');
     expect(calls).toEqual([b.id]);
     await expect(paymentRow(secondSession)).resolves.toMatchObject({ status: 'paid' });
+    // Both were taken (the second is to refund): the booking's money says so until the refund.
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ paid_cents: 15_000 });
     expect(jest.mocked(logger.error)).toHaveBeenCalledWith(expect.stringContaining('paid twice'));
   });
 
@@ -153,9 +156,10 @@ describe('handlePaymentEvent', () => {
     const b = await cardBookingWithCheckout();
     const { calls, onPaid } = recorder();
     await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.completed, b.sessionId, { paymentStatus: 'unpaid' }), onPaid)).resolves.toBe('awaiting-payment');
-    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid' });
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', payment_status: 'unpaid', paid_cents: 0 });
     await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.asyncSucceeded, b.sessionId), onPaid)).resolves.toBe('confirmed');
     expect(calls).toEqual([b.id]);
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ paid_cents: 7500 });
   });
 
   it('marks an open payment failed or expired, and leaves the booking alone', async () => {
@@ -164,7 +168,7 @@ describe('handlePaymentEvent', () => {
     await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.asyncFailed, b.sessionId), onPaid)).resolves.toBe('payment-failed');
     await expect(paymentRow(b.sessionId)).resolves.toMatchObject({ status: 'failed' });
     await expect(handlePaymentEvent(t.db, event(CHECKOUT_EVENTS.expired, b.sessionId), onPaid)).resolves.toBe('no-change');
-    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment' });
+    await expect(bookingRow(b.id)).resolves.toMatchObject({ status: 'pending_payment', paid_cents: 0 });
   });
 
   it('records money for a cancelled booking without confirming it', async () => {
