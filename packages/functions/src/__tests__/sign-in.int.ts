@@ -5,7 +5,7 @@ import { SIGN_IN_LIMIT } from '@rides/domain/bot';
 import { app } from '../firebase';
 import { createDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { takeAttempt } from '../auth/attempts.repo';
+import { takeAttempt, takeAttempts } from '../auth/attempts.repo';
 import { call, claimsOf, signIn as signInRest } from './helpers';
 
 afterAll(() => deleteApp(app()));
@@ -104,6 +104,21 @@ describe('rate limiter on the Debian PostgreSQL server', () => {
       Array.from({ length: 40 }, (_, i) => takeAttempt(db, id, `10.0.0.${i}`, SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs, now)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(SIGN_IN_LIMIT.attempts);
+  });
+
+  it('takes several buckets all or none: 40 calls at once sharing a bucket in different orders, no more than its limit get through', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((k) => `buckets-${k}-${Date.now()}`) as [string, string, string];
+    const bucket = (identifier: string, limit: number) => ({ identifier, limit, windowMs: 60_000 });
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => takeAttempts(db, i % 2 ? [bucket(a, 5), bucket(b, 30)] : [bucket(c, 30), bucket(b, 30), bucket(a, 5)], null, now)),
+    );
+    expect(results.filter((r) => r.every((x) => x.allowed))).toHaveLength(5);
+    expect(results.filter((r) => r.every((x) => !x.allowed))).toHaveLength(35);
+    // The refused calls took nothing in their other buckets.
+    const taken = await db.selectFrom('sign_in_attempts').select('identifier').where('identifier', 'in', [a, b, c]).execute();
+    expect(taken.filter((r) => r.identifier === a)).toHaveLength(5);
+    expect(taken.filter((r) => r.identifier === b)).toHaveLength(5);
   });
 
   it('allows attempts again once the window has passed, and says how long to wait before that', async () => {

@@ -73,38 +73,47 @@ export async function takeAttempts(db: Db, buckets: readonly Bucket[], sourceIp:
  * buckets stay locked until it ends (what lets a booking count once however often it is replayed).
  */
 export async function takeAttemptsIn(trx: Db, buckets: readonly Bucket[], sourceIp: string | null, now: Date): Promise<AttemptResult[]> {
-  for (const id of [...new Set(buckets.map((b) => b.identifier))].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtext(${'sign-in:' + id}))`.execute(trx);
+  // Two statements, however many buckets: the locks (in the array's order), then, in a statement whose
+  // snapshot is taken once they are held, every bucket's count and the attempts if all have room.
+  const locks = [...new Set(buckets.map((b) => b.identifier))].sort();
+  await sql`select pg_advisory_xact_lock(hashtext('sign-in:' || id)) from unnest(${locks}::text[]) as id`.execute(trx);
+  const { rows } = await sql<{ oldest: Date | null; window_ms: string | null; id: string | null; identifier: string | null }>`
+    with bucket as (
+      select * from unnest(${buckets.map((b) => b.identifier)}::text[], ${buckets.map((b) => b.limit)}::int[],
+                           ${buckets.map((b) => b.windowMs)}::bigint[]) as b (identifier, lim, window_ms)
+    ),
+    over_limit as (
+      select w.oldest, b.window_ms
+      from bucket b
+      cross join lateral (
+        select count(*) as n, min(a.attempted_at) as oldest
+        from (
+          select attempted_at from sign_in_attempts
+          where identifier = b.identifier and attempted_at > ${now}::timestamptz - b.window_ms * interval '1 millisecond'
+          order by attempted_at limit b.lim
+        ) a
+      ) w
+      where w.n >= b.lim
+    ),
+    taken as (
+      insert into sign_in_attempts (identifier, source_ip, attempted_at)
+      select identifier, ${sourceIp}::text, ${now}::timestamptz from bucket where not exists (select 1 from over_limit)
+      returning id, identifier
+    )
+    select oldest, window_ms, null::bigint as id, null as identifier from over_limit
+    union all
+    select null, null, id, identifier from taken`.execute(trx);
+  const full = rows.filter((r) => r.oldest);
+  if (full.length) {
+    const retryAfterMs = Math.max(0, ...full.map((r) => new Date(r.oldest!).getTime() + Number(r.window_ms) - now.getTime()));
+    return buckets.map(() => ({ allowed: false, retryAfterMs }));
   }
-  let full = false;
-  let retryAfterMs = 0;
-  for (const b of buckets) {
-    const since = new Date(now.getTime() - b.windowMs);
-    const rows = await trx
-      .selectFrom('sign_in_attempts')
-      .select('attempted_at')
-      .where('identifier', '=', b.identifier)
-      .where('attempted_at', '>', since)
-      .orderBy('attempted_at', 'asc')
-      .limit(b.limit)
-      .execute();
-    if (rows.length >= b.limit) {
-      const oldest = new Date(rows[0]!.attempted_at).getTime();
-      full = true;
-      retryAfterMs = Math.max(retryAfterMs, oldest + b.windowMs - now.getTime());
-    }
-  }
-  if (full) return buckets.map(() => ({ allowed: false, retryAfterMs }));
-  const out: AttemptResult[] = [];
-  for (const b of buckets) {
-    const row = await trx
-      .insertInto('sign_in_attempts')
-      .values({ identifier: b.identifier, source_ip: sourceIp, attempted_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    out.push({ allowed: true, id: String(row.id), retryAfterMs: 0 });
-  }
-  return out;
+  // Each bucket its own attempt (two buckets may share an identifier).
+  const ids = rows.filter((r) => r.id);
+  return buckets.map((b) => {
+    const row = ids.splice(ids.findIndex((r) => r.identifier === b.identifier), 1)[0]!;
+    return { allowed: true, id: String(row.id), retryAfterMs: 0 };
+  });
 }
 
 /** A sign-in with the right password does not count against the limit: only failures do. */
