@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/db';
 import type { BookingChangeKind, BookingChangesTable, BookingChangeStatus, RefundsTable } from '../../db/schema-bookings';
 
@@ -100,17 +100,11 @@ export async function refundsOf(db: Db, bookingIds: readonly string[]): Promise<
   return db.selectFrom('refunds').selectAll().where('booking_id', 'in', bookingIds).orderBy('booking_id').orderBy('id').execute();
 }
 
-/** Card money received per booking (paid payments: the booking's and any change's difference): one query. */
+/** Card money received per booking (paid payments: the booking's and any change's difference; 0019's bookings.paid_cents): one query. */
 export async function paidCentsOf(db: Db, bookingIds: readonly string[]): Promise<Map<string, number>> {
   if (bookingIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('payments')
-    .select(['booking_id', sql<string>`sum(amount_cents)`.as('paid')])
-    .where('booking_id', 'in', bookingIds)
-    .where('status', '=', 'paid')
-    .groupBy('booking_id')
-    .execute();
-  return new Map(rows.map((r) => [r.booking_id, Number(r.paid)]));
+  const rows = await db.selectFrom('bookings').select(['id', 'paid_cents']).where('id', 'in', bookingIds).where('paid_cents', '<>', 0).execute();
+  return new Map(rows.map((r) => [r.id, r.paid_cents]));
 }
 
 /** The ids of a booking's paid payments. */
