@@ -63,12 +63,17 @@ type RowsOf<Op extends AnyOperation> = Out<Op> extends { rows: Array<infer R> } 
 /**
  * A keyset-paged list: "Load more" is `query.fetchNextPage()`, `rows` every page's rows so far (its
  * `rows`, or what `select` picks from a page). Keyed under the operation's name, so invalidating it
- * reaches every page.
+ * reaches every page. `access` as for useOperationQuery.
  */
-export function useOperationPages<Op extends PagedOperation, R = RowsOf<Op>>(op: Op, input: Omit<In<Op>, 'after'>, select: (page: Out<Op>) => R[] = (page) => (page as { rows: R[] }).rows) {
+export function useOperationPages<Op extends PagedOperation, R = RowsOf<Op>>(
+  op: Op,
+  input: Omit<In<Op>, 'after'>,
+  select: (page: Out<Op>) => R[] = (page) => (page as { rows: R[] }).rows,
+  access: Access = 'signedIn',
+) {
   const query = useInfiniteQuery({
     queryKey: [...operationKey(op, input as In<Op>), 'pages'],
-    queryFn: ({ pageParam }) => callApi(op, { ...input, after: pageParam } as In<Op>) as Promise<Out<Op>>,
+    queryFn: ({ pageParam, signal }) => call(op, { ...input, after: pageParam } as In<Op>, access, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Out<Op>) => last.next,
   });

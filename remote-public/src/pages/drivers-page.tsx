@@ -1,29 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Box, Button, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { listDrivers } from '@rides/contracts/drivers';
-import { callPublic } from '@rides/platform/public-api';
-import { operationKey } from '@rides/platform/query';
+import { useOperationPages } from '@rides/platform/query';
 import { Page } from '@rides/ui/page';
 import { DriverCardView } from '../booking/driver-card';
-
-/**
- * listDrivers page by page (public, plain fetch: visitors never load the Firebase SDK), keyed under
- * the operation's name like every other query. useOperationPages calls signed in only, so the pages
- * of this public operation are fetched here.
- */
-function useDriverPages() {
-  const query = useInfiniteQuery({
-    queryKey: [...operationKey(listDrivers, {}), 'pages'],
-    queryFn: ({ pageParam, signal }) => callPublic(listDrivers, { after: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
-  const cards = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
-  return { query, cards };
-}
 
 function BookAnyDriver() {
   const { t } = useTranslation('public');
@@ -41,7 +22,8 @@ function BookAnyDriver() {
 export default function DriversPage() {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
-  const { query, cards } = useDriverPages();
+  // Public: plain fetch, so visitors never load the Firebase SDK.
+  const { query, rows: cards } = useOperationPages(listDrivers, {}, undefined, 'public');
 
   let body;
   if (query.isPending) {
