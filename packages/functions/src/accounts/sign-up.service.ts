@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { signUpInput } from '@rides/contracts/account';
-import type { SecurityEventType } from '@rides/contracts/security-event-types';
-import { botVerdict, SIGN_UP_LIMIT } from '@rides/domain/bot';
+import { SIGN_UP_LIMIT } from '@rides/domain/bot';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
 import type { ClaimsStore } from '../roles/claims';
 import { replaceRoles } from '../roles/roles.repo';
-import { insertSecurityEvent } from '../security/security-events.repo';
+import { limitRefusal, refusalRecorder, refuseBots } from '../security/refusals';
 import { addressKey, takeAttempt } from '../auth/attempts.repo';
 import type { RequestFacts } from '../auth/sign-in.service';
 import type { Identity } from './identity';
@@ -33,20 +32,11 @@ const phoneOf = (input: SignUp): string | null =>
  * If storing fails, the new Firebase account is removed again, so the person can simply retry.
  */
 export async function signUp(deps: AccountDeps, input: SignUp, req: RequestFacts): Promise<{ verificationSent: boolean }> {
-  const record = (eventType: SecurityEventType, details: Record<string, string | number>) =>
-    insertSecurityEvent(deps.db, { eventType, identifier: input.email, details: { ...details, during: 'sign-up' }, userId: null, sourceIp: req.sourceIp, userAgent: req.userAgent, pageUrl: req.pageUrl });
-
-  const verdict = botVerdict(input.proof);
-  if (verdict) {
-    await record('bot_detected', { verdict });
-    throw refuse('permission-denied', 'bot');
-  }
+  const record = refusalRecorder(deps.db, input.email, req, 'sign-up');
+  await refuseBots(record, input.proof);
   const now = deps.now?.() ?? new Date();
   const attempt = await takeAttempt(deps.db, `sign-up:${addressKey(req.sourceIp)}`, req.sourceIp, SIGN_UP_LIMIT.attempts, SIGN_UP_LIMIT.windowMs, now);
-  if (!attempt.allowed) {
-    await record('rate_limit_exceeded', { retryAfterMs: attempt.retryAfterMs });
-    throw refuse('resource-exhausted', 'rate-limited', { retryAfterMs: attempt.retryAfterMs });
-  }
+  if (!attempt.allowed) throw await limitRefusal(record, attempt.retryAfterMs);
 
   const uid = await deps.identity.create({ email: input.email, password: input.password, fullName: input.fullName });
   if (!uid) throw refuse('already-exists', 'email-taken');

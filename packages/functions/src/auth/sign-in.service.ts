@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import type { signInInput } from '@rides/contracts/sign-in';
-import type { SecurityEventType } from '@rides/contracts/security-event-types';
-import { botVerdict, SIGN_IN_LIMIT } from '@rides/domain/bot';
+import { SIGN_IN_LIMIT } from '@rides/domain/bot';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
-import { insertSecurityEvent } from '../security/security-events.repo';
+import { limitRefusal, refusalRecorder, refuseBots } from '../security/refusals';
 import { forgetAttempt, takeAttempt } from './attempts.repo';
 import type { PasswordChecker } from './password-check';
 import { DEFAULT_LANGUAGE } from '@rides/contracts/languages';
@@ -33,20 +32,11 @@ export interface RequestFacts {
  * for bots and the rate limit are recorded as security events here, where they are decided.
  */
 export async function signInWithPassword(deps: SignInDeps, input: z.output<typeof signInInput>, req: RequestFacts): Promise<{ token: string }> {
-  const record = (eventType: SecurityEventType, details: Record<string, string | number>) =>
-    insertSecurityEvent(deps.db, { eventType, identifier: input.email, details, userId: null, sourceIp: req.sourceIp, userAgent: req.userAgent, pageUrl: req.pageUrl });
-
-  const verdict = botVerdict(input.proof);
-  if (verdict) {
-    await record('bot_detected', { verdict });
-    throw refuse('permission-denied', 'bot');
-  }
+  const record = refusalRecorder(deps.db, input.email, req);
+  await refuseBots(record, input.proof);
   const now = deps.now?.() ?? new Date();
   const attempt = await takeAttempt(deps.db, input.email, req.sourceIp, SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs, now);
-  if (!attempt.allowed) {
-    await record('rate_limit_exceeded', { retryAfterMs: attempt.retryAfterMs });
-    throw refuse('resource-exhausted', 'rate-limited', { retryAfterMs: attempt.retryAfterMs });
-  }
+  if (!attempt.allowed) throw await limitRefusal(record, attempt.retryAfterMs);
   const check = await deps.passwords.check(input.email, input.password);
   if (!check.ok) throw refuse(check.reason === 'user-disabled' ? 'permission-denied' : 'unauthenticated', check.reason);
   // The slot was held while the password was checked (so concurrent guesses cannot overrun the limit);

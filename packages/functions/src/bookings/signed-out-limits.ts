@@ -1,11 +1,9 @@
-import { BOOKING_LIMITS, botVerdict } from '@rides/domain/bot';
+import { BOOKING_LIMITS } from '@rides/domain/bot';
 import type { BotProof } from '@rides/contracts/sign-in';
-import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import type { Db } from '../db/db';
 import type { RequestFacts } from '../auth/sign-in.service';
 import { addressKey, inboxKey, takeAttemptsIn, type Bucket } from '../auth/attempts.repo';
-import { insertSecurityEvent } from '../security/security-events.repo';
-import { refuse } from '../http/refuse';
+import * as refusals from '../security/refusals';
 
 /**
  * The gate of a signed-out booking (issue [I] 5). Each one e-mails the addresses typed in, so it must
@@ -25,15 +23,11 @@ export interface Origin {
   addressLimits: boolean;
 }
 
-const recorder = (db: Db, booking: SignedOutBooking, { req }: Origin) => (eventType: SecurityEventType, details: Record<string, string | number>) =>
-  insertSecurityEvent(db, { eventType, identifier: booking.recipients[0] ?? '', details: { ...details, during: 'booking' }, userId: null, sourceIp: req.sourceIp, userAgent: req.userAgent, pageUrl: req.pageUrl });
+const recorder = (db: Db, booking: SignedOutBooking, { req }: Origin) => refusals.refusalRecorder(db, booking.recipients[0] ?? '', req, 'booking');
 
 /** Refuses (and records) a checkout that a person did not fill. */
-export async function refuseBots(db: Db, booking: SignedOutBooking, origin: Origin): Promise<void> {
-  const verdict = booking.proof ? botVerdict(booking.proof) : 'no-proof';
-  if (!verdict) return;
-  await recorder(db, booking, origin)('bot_detected', { verdict });
-  throw refuse('permission-denied', 'bot');
+export function refuseBots(db: Db, booking: SignedOutBooking, origin: Origin): Promise<void> {
+  return refusals.refuseBots(recorder(db, booking, origin), booking.proof);
 }
 
 /** Thrown inside the booking's transaction when a limit is reached; `limitRefusal` words it after the rollback. */
@@ -63,7 +57,6 @@ export async function takeBookingLimits(trx: Db, booking: SignedOutBooking, orig
 }
 
 /** The refusal of a booking over a limit, recorded once its transaction has rolled back. */
-export async function limitRefusal(db: Db, e: BookingLimitReached, booking: SignedOutBooking, origin: Origin): Promise<Error> {
-  await recorder(db, booking, origin)('rate_limit_exceeded', { retryAfterMs: e.retryAfterMs });
-  return refuse('resource-exhausted', 'rate-limited', { retryAfterMs: e.retryAfterMs });
+export function limitRefusal(db: Db, e: BookingLimitReached, booking: SignedOutBooking, origin: Origin): Promise<Error> {
+  return refusals.limitRefusal(recorder(db, booking, origin), e.retryAfterMs);
 }

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { CONTACT_LIMITS, type contactMessageInput } from '@rides/contracts/contact';
-import type { SecurityEventType } from '@rides/contracts/security-event-types';
-import { botVerdict } from '@rides/domain/bot';
 import type { Db } from '../db/db';
-import { refuse } from '../http/refuse';
 import type { RequestFacts } from '../auth/sign-in.service';
 import { addressKey, inboxKey, takeAttempts, type Bucket } from '../auth/attempts.repo';
 import { findByReference } from '../bookings/bookings.repo';
-import { insertSecurityEvent } from '../security/security-events.repo';
+import { limitRefusal, refusalRecorder, refuseBots } from '../security/refusals';
 import { enqueueContactMessages, type ContactMailConfig } from './contact-mail';
 
 export interface ContactDeps extends ContactMailConfig {
@@ -38,20 +35,11 @@ const buckets = (email: string, sourceIp: string | null): Bucket[] => [
  * events carry `during: 'contact'`, so sign-in analytics leaves them out.
  */
 export async function sendContactMessage(deps: ContactDeps, input: ContactInput, req: RequestFacts): Promise<{ sent: true }> {
-  const record = (eventType: SecurityEventType, details: Record<string, string | number>) =>
-    insertSecurityEvent(deps.db, { eventType, identifier: input.email, details: { ...details, during: 'contact' }, userId: null, sourceIp: req.sourceIp, userAgent: req.userAgent, pageUrl: req.pageUrl });
-
-  const verdict = botVerdict(input.proof);
-  if (verdict) {
-    await record('bot_detected', { verdict });
-    throw refuse('permission-denied', 'bot');
-  }
+  const record = refusalRecorder(deps.db, input.email, req, 'contact');
+  await refuseBots(record, input.proof);
   const now = deps.now?.() ?? new Date();
   const [taken] = await takeAttempts(deps.db, buckets(input.email, req.sourceIp), req.sourceIp, now);
-  if (!taken!.allowed) {
-    await record('rate_limit_exceeded', { retryAfterMs: taken!.retryAfterMs });
-    throw refuse('resource-exhausted', 'rate-limited', { retryAfterMs: taken!.retryAfterMs });
-  }
+  if (!taken!.allowed) throw await limitRefusal(record, taken!.retryAfterMs);
 
   const reference = input.bookingReference || null;
   const booking = reference ? await findByReference(deps.db, reference) : undefined;
