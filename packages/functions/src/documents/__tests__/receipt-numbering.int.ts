@@ -2,37 +2,15 @@
 // many receipts asked for at once over many connections, each booking several times, must get one
 // number each, in one unbroken sequence. PGlite runs one transaction at a time, so the unit test
 // (receipt-numbering.test.ts) checks the logic; this checks the locks (documents.repo.ts issueReceipt).
-import pg from 'pg';
-import { createDb, type Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
+import type { Db } from '../../db/db';
+import { ownDatabase } from '../../__tests__/own-database';
 import { issueReceipt, receiptNumber } from '../documents.repo';
 import { insertBooking } from './bookings';
 
-const server = process.env.PG_SERVER_URL;
-const database = `receipt_numbers_${Date.now()}`;
+const own = ownDatabase('receipt_numbers', 12);
 let db: Db;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  if (!server) throw new Error('PG_SERVER_URL not set: run through `pnpm test`');
-  await admin(`create database ${database}`);
-  const url = new URL(server);
-  url.pathname = `/${database}`;
-  await migrate(url.toString());
-  db = createDb(url.toString(), 12);
-});
-afterAll(async () => {
-  await db?.destroy();
-  if (server) await admin(`drop database if exists ${database}`);
+beforeAll(() => {
+  db = own.db();
 });
 
 it('gives 40 bookings asked for 4 times each, all at once, the numbers 1 to 40 of the year, one each', async () => {

@@ -1,40 +1,18 @@
 // Two (four) dispatchers at once on a real Postgres server (PG_SERVER_URL, started by `pnpm test`):
 // `for update skip locked` must hand every row to exactly one of them. PGlite cannot run concurrent
 // transactions, so the unit tests (outbox.test.ts) only cover the lease sequentially.
-import pg from 'pg';
-import { createDb, type Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
+import type { Db } from '../../db/db';
+import { ownDatabase } from '../../__tests__/own-database';
 import type { MailMessage, Mailer } from '../mailer';
 import { deliverDue, enqueue } from '../outbox.service';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-const server = process.env.PG_SERVER_URL;
-const database = `outbox_concurrency_${Date.now()}`;
+// A database of its own: other integration tests may queue messages on the shared one.
+const own = ownDatabase('outbox_concurrency', 8);
 let db: Db;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  if (!server) throw new Error('PG_SERVER_URL not set: run through `pnpm test`');
-  // A database of its own: other integration tests may queue messages on the shared one.
-  await admin(`create database ${database}`);
-  const url = new URL(server);
-  url.pathname = `/${database}`;
-  await migrate(url.toString());
-  db = createDb(url.toString(), 8);
-});
-afterAll(async () => {
-  await db?.destroy();
-  if (server) await admin(`drop database if exists ${database}`);
+beforeAll(() => {
+  db = own.db();
 });
 
 /** Slow enough that the dispatchers' claims and sends overlap. */

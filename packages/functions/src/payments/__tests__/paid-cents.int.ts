@@ -2,37 +2,14 @@
 // payments of one booking (its own and a change's) paid at once, in two transactions, must both count.
 // PGlite runs one transaction at a time; the sequential cases are in payments.service.test.ts.
 import pg from 'pg';
-import { createDb, type Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
+import type { Db } from '../../db/db';
+import { ownDatabase } from '../../__tests__/own-database';
 import { insertBooking } from '../../messaging/__tests__/fixtures';
 
-const server = process.env.PG_SERVER_URL;
-const database = `paid_cents_${Date.now()}`;
-let url: string;
+const database = ownDatabase('paid_cents', 2);
 let db: Db;
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-beforeAll(async () => {
-  if (!server) throw new Error('PG_SERVER_URL not set: run through `pnpm test`');
-  await admin(`create database ${database}`);
-  const u = new URL(server);
-  u.pathname = `/${database}`;
-  url = u.toString();
-  await migrate(url);
-  db = createDb(url, 2);
-});
-afterAll(async () => {
-  await db?.destroy();
-  if (server) await admin(`drop database if exists ${database}`);
+beforeAll(() => {
+  db = database.db();
 });
 
 const openPayment = async (bookingId: string, cents: number, purpose: 'booking' | 'change', session: string) =>
@@ -49,8 +26,8 @@ it('counts two payments of one booking paid at once in two transactions', async 
   const own = await openPayment(booking.id, 7500, 'booking', 'cs_paid_cents_own');
   const change = await openPayment(booking.id, 1200, 'change', 'cs_paid_cents_change');
 
-  const first = new pg.Client({ connectionString: url });
-  const second = new pg.Client({ connectionString: url });
+  const first = new pg.Client({ connectionString: database.url() });
+  const second = new pg.Client({ connectionString: database.url() });
   await Promise.all([first.connect(), second.connect()]);
   try {
     await first.query('begin');
