@@ -121,3 +121,18 @@ it('says nothing has been charged for a pay-the-driver booking, and Keep my book
   await waitFor(() => expect(open).toHaveFocus());
   expect(callsTo('cancelBooking')).toHaveLength(0);
 });
+
+it('once a pay-the-driver booking is cancelled, its page says there is nothing to pay, not to pay the driver', async () => {
+  const server = serveBooking(bookingView({ selfService: openSelfService() }));
+  handlers.cancelBooking = () => {
+    server.booking = cancelledWith(server.booking, 0);
+    return { result: { booking: server.booking } };
+  };
+  await openBookingPage();
+  expect(screen.getByText(en.booking.outcome.paymentStatus.pay_driver)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: en.booking.manage.cancel.open }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: en.booking.manage.cancel.confirm }));
+  expect(await screen.findByRole('heading', { name: en.booking.outcome.cancelledTitle })).toBeInTheDocument();
+  expect(screen.getByText(en.booking.outcome.nothingToPay)).toBeInTheDocument();
+  expect(screen.queryByText(en.booking.outcome.paymentStatus.pay_driver)).not.toBeInTheDocument();
+});

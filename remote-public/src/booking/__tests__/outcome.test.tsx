@@ -33,6 +33,8 @@ it('shows the confirmed booking: reference, trip in Paris time, price, payment a
   expect(screen.getByText(en.booking.outcome.paymentStatus.pay_driver)).toBeInTheDocument();
   expect(screen.getAllByText('€75').length).toBeGreaterThan(0);
   expect(screen.getByText('A confirmation e-mail is on its way to ada@example.com.')).toBeInTheDocument();
+  // The cancellation policy with its figures (SPEC: 24 h, 80 %), never its placeholders.
+  expect(screen.getByText(/^Free cancellation more than 24 hours before pickup .* 80% of the price is refunded\.$/)).toBeInTheDocument();
   expect(callsTo('getBooking')).toEqual([{ reference: 'PT-ABC123', token: TOKEN }]);
 });
 

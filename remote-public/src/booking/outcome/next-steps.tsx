@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
+import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
 
 /** SPEC 1: a confirmation e-mail now, the driver's details by e-mail once a driver is assigned. */
 export function NextSteps({ booking }: { booking: BookingView }) {
@@ -17,7 +18,7 @@ export function NextSteps({ booking }: { booking: BookingView }) {
         <List.Item>{t('booking.outcome.next.keepLink')}</List.Item>
       </List.Root>
       <Text mt={4} fontSize="sm" color="fg.muted">
-        {t('booking.terms.policy')}
+        {t('booking.terms.policy', { hours: FULL_REFUND_MIN_HOURS, percent: LATE_REFUND_PERCENT })}
       </Text>
     </Box>
   );
