@@ -77,7 +77,7 @@ export async function takeAttemptsIn(trx: Db, buckets: readonly Bucket[], source
   // snapshot is taken once they are held, every bucket's count and the attempts if all have room.
   const locks = [...new Set(buckets.map((b) => b.identifier))].sort();
   await sql`select pg_advisory_xact_lock(hashtext('sign-in:' || id)) from unnest(${locks}::text[]) as id`.execute(trx);
-  const { rows } = await sql<{ oldest: Date | null; window_ms: string | null; id: string | null; identifier: string | null }>`
+  const { rows } = await sql<{ over: boolean; oldest: Date | null; window_ms: string | null; id: string | null; identifier: string | null }>`
     with bucket as (
       select * from unnest(${buckets.map((b) => b.identifier)}::text[], ${buckets.map((b) => b.limit)}::int[],
                            ${buckets.map((b) => b.windowMs)}::bigint[]) as b (identifier, lim, window_ms)
@@ -100,16 +100,17 @@ export async function takeAttemptsIn(trx: Db, buckets: readonly Bucket[], source
       select identifier, ${sourceIp}::text, ${now}::timestamptz from bucket where not exists (select 1 from over_limit)
       returning id, identifier
     )
-    select oldest, window_ms, null::bigint as id, null as identifier from over_limit
+    select true as over, oldest, window_ms, null::bigint as id, null as identifier from over_limit
     union all
-    select null, null, id, identifier from taken`.execute(trx);
-  const full = rows.filter((r) => r.oldest);
+    select false, null, null, id, identifier from taken`.execute(trx);
+  const full = rows.filter((r) => r.over);
   if (full.length) {
-    const retryAfterMs = Math.max(0, ...full.map((r) => new Date(r.oldest!).getTime() + Number(r.window_ms) - now.getTime()));
+    // Until the oldest attempt in the fullest bucket leaves its window (a bucket of no room: a whole window).
+    const retryAfterMs = Math.max(0, ...full.map((r) => (r.oldest ? new Date(r.oldest).getTime() : now.getTime()) + Number(r.window_ms) - now.getTime()));
     return buckets.map(() => ({ allowed: false, retryAfterMs }));
   }
   // Each bucket its own attempt (two buckets may share an identifier).
-  const ids = rows.filter((r) => r.id);
+  const ids = rows.filter((r) => !r.over);
   return buckets.map((b) => {
     const row = ids.splice(ids.findIndex((r) => r.identifier === b.identifier), 1)[0]!;
     return { allowed: true, id: String(row.id), retryAfterMs: 0 };
