@@ -10,7 +10,7 @@ type Details = Record<string, string | number | boolean | null>;
  * what the browser itself observes is sent (ANONYMOUS_EVENT_TYPES), as 'anonymous'. Reporting must
  * never break the page, so failures are logged to the console only.
  */
-export function reportSecurityEvent(eventType: SecurityEventType, details: Details = {}): void {
+export function reportSecurityEvent(eventType: SecurityEventType, details: Details = {}, pageUrl: string = window.location.href): void {
   const { user, status } = useSession.getState();
   const signedIn = status === 'signedIn' && user;
   if (!signedIn && !ANONYMOUS_EVENT_TYPES.includes(eventType)) return;
@@ -22,7 +22,7 @@ export function reportSecurityEvent(eventType: SecurityEventType, details: Detai
         identifier: signedIn ? (user.email ?? user.id) : 'anonymous',
         details,
         userAgent: navigator.userAgent.slice(0, 512),
-        pageUrl: window.location.href.slice(0, 2048),
+        pageUrl: pageUrl.slice(0, 2048),
       }),
     )
     .catch((e: unknown) => console.warn('Security event not recorded', e));

@@ -17,8 +17,9 @@ export function RoleGuard({ roles, children }: { roles: readonly Role[]; childre
   const denied = isResolved(session) && session.status === 'signedIn' && !allowed;
 
   useEffect(() => {
-    if (denied) reportDenied(location.pathname, session.effectiveRole);
-  }, [denied, location.pathname, session.effectiveRole]);
+    if (denied) reportDenied(location, session.effectiveRole);
+    // Once per page denied: the location object changes with every navigation, its address does not.
+  }, [denied, location.pathname, location.search, location.hash, session.effectiveRole]);
 
   if (!isResolved(session)) return <Verifying />;
   if (session.status !== 'signedIn') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;

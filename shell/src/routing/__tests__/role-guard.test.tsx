@@ -45,7 +45,7 @@ describe('RoleGuard (SPEC 2)', () => {
     setSession({ status: 'signedIn', user, roles: [role], effectiveRole: role });
     renderAt('/admin', [adminOnly, ...landing]);
     expect(screen.getByTestId('location')).toHaveTextContent(home);
-    expect(reportDenied).toHaveBeenCalledWith('/admin', role);
+    expect(reportDenied).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/admin' }), role);
   });
 });
 
