@@ -93,7 +93,7 @@ it('choosing a ride lists its drivers, fitting ones first with why the others do
   expect(within(screen.getByRole('listitem', { name: 'Bruno Martin' })).getByText('Requested by the customer')).toBeInTheDocument();
   const ana = within(screen.getByRole('listitem', { name: 'Ana Silva' }));
   expect(ana.getByText('On another ride at that time')).toBeInTheDocument();
-  expect(ana.getByText('Vehicle too small for this party')).toBeInTheDocument();
+  expect(ana.getByText('A van was booked; this driver has a sedan')).toBeInTheDocument();
   expect(ana.getByText('3 rides that day')).toBeInTheDocument();
 
   const boardReads = callsOf('listRideBoard').length;
