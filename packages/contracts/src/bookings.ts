@@ -129,7 +129,7 @@ export const bookingChangeViewSchema = z.object({
   kind: z.enum(['details', 'modify', 'request', 'cancel']),
   status: z.enum(['applied', 'awaiting_payment', 'open', 'approved', 'declined', 'superseded']),
   actor: z.enum(['booker', 'admin', 'system']),
-  /** details: the names of the fields changed (contact, flightNumber, notes, signText); modify/request: trip fields. */
+  /** details: the names of the fields changed (travellerName, travellerEmail, travellerPhone, flightNumber, notes, signText); modify/request: trip fields. */
   fields: z.array(z.string()),
   priceBeforeCents: z.number().int().nullable(),
   priceAfterCents: z.number().int().nullable(),

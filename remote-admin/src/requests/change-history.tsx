@@ -7,7 +7,7 @@ import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 const MESSAGE_LABEL = { request: 'message', cancel: 'reason', details: 'note', modify: 'note' } as const satisfies Record<BookingChangeView['kind'], string>;
 
 /** The fields a change names (the contract's names: details, then the trip's), each with its words in `changes.field`. */
-const FIELDS = ['contact', 'flightNumber', 'notes', 'signText', 'from', 'to', 'pickup', 'pickupDate', 'pickupTime', 'vehicle', 'passengers', 'luggage', 'childSeats', 'boosterSeats', 'extras'] as const;
+const FIELDS = ['travellerName', 'travellerEmail', 'travellerPhone', 'flightNumber', 'notes', 'signText', 'from', 'to', 'pickup', 'pickupDate', 'pickupTime', 'vehicle', 'passengers', 'luggage', 'childSeats', 'boosterSeats', 'extras'] as const;
 const isKnownField = (f: string): f is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(f);
 /** The server names a new pickup moment `pickupAt` (one instant); it reads as the pickup. */
 const ALIASES: Record<string, (typeof FIELDS)[number]> = { pickupAt: 'pickup' };

@@ -6,7 +6,7 @@ import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 import { timelineOf, type TimelineStep } from './timeline';
 
 /** Field names of a details change, as the booking view lists them. */
-const DETAIL_FIELDS = ['contact', 'flightNumber', 'notes', 'signText'] as const;
+const DETAIL_FIELDS = ['travellerName', 'travellerEmail', 'travellerPhone', 'flightNumber', 'notes', 'signText'] as const;
 
 function useStepText() {
   const { t, i18n } = useTranslation();

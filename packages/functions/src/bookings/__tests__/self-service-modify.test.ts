@@ -41,7 +41,7 @@ async function shifted(b: Booked, hours: number) {
 const keysOf = async (bookingId: string) => [...(await h.outbox(bookingId)).keys()];
 
 describe('updateBookingDetails', () => {
-  it('changes the contact, flight, notes and sign text, records the changed fields, and tells the assigned driver once', async () => {
+  it('changes the contact, flight, notes and sign text, records the changed fields (of the contact, only the name and phone that changed), and tells the assigned driver once', async () => {
     const b = await h.book({ payment: 'driver' });
     await h.addDriver('d-details');
     await h.assign(b.id, 'd-details');
@@ -52,7 +52,7 @@ describe('updateBookingDetails', () => {
     });
     const updated = await updateBookingDetails(h.deps, input, null);
     expect(updated).toMatchObject({ booker: { name: 'Ada King', email: bookerEmail, phone: '+33698765432' }, traveller: null, flightNumber: 'AF1234', notes: 'Two ski bags', signText: 'LOVELACE PARTY' });
-    expect(updated.changes).toMatchObject([{ kind: 'details', status: 'applied', actor: 'booker', fields: ['contact', 'flightNumber', 'notes', 'signText'] }]);
+    expect(updated.changes).toMatchObject([{ kind: 'details', status: 'applied', actor: 'booker', fields: ['travellerName', 'travellerPhone', 'flightNumber', 'notes', 'signText'] }]);
     const [row] = await h.changes(b.id);
     expect(() => bookingViewSchema.parse(updated)).not.toThrow();
     expect(row!.before).toEqual({ contact: { name: 'Ada Lovelace', email: bookerEmail, phone: '+33612345678' }, flightNumber: null, notes: null, signText: null });
@@ -80,7 +80,7 @@ describe('updateBookingDetails', () => {
     const updated = await updateBookingDetails(h.deps, input, null);
     expect(updated.booker.name).toBe('Ada Lovelace');
     expect(updated.traveller).toEqual({ name: 'Grace Hopper', email: 'grace@example.com', phone: '+33611223344' });
-    expect(updated.changes[0]!.fields).toEqual(['contact']);
+    expect(updated.changes[0]!.fields).toEqual(['travellerName', 'travellerEmail', 'travellerPhone']);
 
     await t.db.updateTable('bookings').set({ ride_status: 'en_route' }).where('id', '=', b.id).execute();
     await expect(updateBookingDetails(h.deps, updateDetailsOp.input.parse({ ...input, details: { ...input.details, notes: 'late' } }), null)).rejects.toMatchObject({

@@ -3,7 +3,7 @@ import { FULL_REFUND_MIN_HOURS, refundFor, type Refund } from '@rides/domain/can
 import { selfServiceWindow } from '@rides/domain/self-service';
 import { receiptAvailable } from '../../documents/receipt-eligibility';
 import type { BookingRow } from '../bookings.repo';
-import { changedTripFields, type ModifyAfter, type TripSnapshot } from './change-data';
+import { changedTripFields, type DetailsSnapshot, type ModifyAfter, type TripSnapshot } from './change-data';
 import type { ChangeRow, RefundRow } from './changes.repo';
 
 /** What the booker may do with a booking now, with the figures they see before confirming (pure; issue [E]). */
@@ -65,11 +65,25 @@ export function selfServiceView(b: BookingRow, money: BookingMoney, changes: rea
 }
 
 const DETAIL_FIELDS = ['contact', 'flightNumber', 'notes', 'signText'] as const;
+/** The traveller's contact is stored whole; a change names the parts of it that differ. */
+const CONTACT_FIELDS = [
+  ['name', 'travellerName'],
+  ['email', 'travellerEmail'],
+  ['phone', 'travellerPhone'],
+] as const;
+
+function detailFieldsOf(before: DetailsSnapshot, after: DetailsSnapshot): string[] {
+  // jsonb keeps its own key order: name them in the form's order.
+  return DETAIL_FIELDS.flatMap((f): string[] => {
+    if (!(f in after)) return [];
+    if (f !== 'contact') return [f];
+    return CONTACT_FIELDS.filter(([k]) => before.contact?.[k] !== after.contact?.[k]).map(([, name]) => name);
+  });
+}
 
 /** The names of the fields a change touched. */
 function fieldsOf(c: ChangeRow): string[] {
-  // jsonb keeps its own key order: name them in the form's order.
-  if (c.kind === 'details') return DETAIL_FIELDS.filter((f) => f in ((c.after ?? {}) as object));
+  if (c.kind === 'details') return detailFieldsOf((c.before ?? {}) as DetailsSnapshot, (c.after ?? {}) as DetailsSnapshot);
   if ((c.kind === 'modify' || c.kind === 'request') && c.before && c.after) return changedTripFields(c.before as TripSnapshot, c.after as TripSnapshot);
   return [];
 }

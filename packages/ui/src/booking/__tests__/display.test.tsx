@@ -158,7 +158,7 @@ describe('the booking timeline', () => {
       cancelledAt: '2030-06-11T12:00:00Z',
       ride: { status: 'cancelled', driver: null, events: [assigned, cancelledRide] },
       changes: [
-        change({ id: '1', fields: ['flightNumber', 'notes'] }),
+        change({ id: '1', fields: ['travellerPhone', 'flightNumber', 'notes'] }),
         change({ id: '2', at: '2030-06-04T10:00:00Z', kind: 'modify', priceBeforeCents: 10500, priceAfterCents: 13500 }),
         change({ id: '3', at: '2030-06-11T08:00:00Z', kind: 'request', status: 'declined', priceBeforeCents: 13500, priceAfterCents: 13500, message: 'One more bag', answer: 'No van is free that day' }),
         change({ id: '4', at: '2030-06-11T12:00:00Z', kind: 'cancel', message: 'Flight cancelled' }),
@@ -172,7 +172,7 @@ describe('the booking timeline', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Booked1 Jun 2030, 12:00',
       'Payment received',
-      'Details updated2 Jun 2030, 10:00Changed: flight number, notes for the driver',
+      "Details updated2 Jun 2030, 10:00Changed: traveller's phone, flight number, notes for the driver",
       'Driver assigned: Daniel3 Jun 2030, 11:00',
       'Booking changed4 Jun 2030, 12:00Price: €105 → €135',
       'Refund of €10 failed: our team is looking into it5 Jun 2030, 12:00',
