@@ -17,11 +17,19 @@ export interface RechartsDayChartProps {
  */
 export default function RechartsDayChart({ kind, stacked, data, series, formatDate }: RechartsDayChartProps) {
   const formatters = new Map(series.map((s) => [s.key, s.format]));
+  // Nothing to draw: one tick, 0, on the floor (recharts would invent 0-4, which reads "€0.04" in cents).
+  const allZero = data.every((d) => series.every((s) => !Number(d[s.key])));
   const axis = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="date" tickFormatter={formatDate} minTickGap={16} fontSize={12} />
-      <YAxis allowDecimals={false} width={64} fontSize={12} tickFormatter={(v: number) => series[0]?.format?.(v) ?? String(v)} />
+      <YAxis
+        allowDecimals={false}
+        width={64}
+        fontSize={12}
+        tickFormatter={(v: number) => series[0]?.format?.(v) ?? String(v)}
+        {...(allZero && { domain: [0, 1], ticks: [0] })}
+      />
       <Tooltip
         labelFormatter={(label) => formatDate(String(label))}
         formatter={(value, name, item) => [formatters.get(String(item.dataKey))?.(Number(value)) ?? String(value), name]}
