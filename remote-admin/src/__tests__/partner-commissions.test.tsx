@@ -103,3 +103,13 @@ it('exports the months shown as CSV', async () => {
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(download).toHaveBeenCalledWith('month\r\n', expect.stringMatching(/^partner-commissions-\d{4}-\d{2}-\d{4}-\d{2}\.csv$/)));
 });
+
+it('asks by default for the last six months and the months bookings can still be made for (a year ahead)', async () => {
+  renderPage();
+  await tableRows();
+  const month = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).format(d);
+  const now = new Date();
+  const [y, m] = month(now).split('-').map(Number) as [number, number];
+  const shift = (n: number) => month(new Date(Date.UTC(y, m - 1 + n, 15)));
+  expect(callsOf('listPartnerCommissions')[0]).toEqual({ from: shift(-5), to: shift(13) });
+});

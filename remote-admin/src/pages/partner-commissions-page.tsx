@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Partner, PartnerCommissionRow } from '@rides/contracts/partners';
 import { addMonths, parisLocal } from '@rides/domain/paris-time';
+import { BOOKING_TIMES } from '@rides/domain/policy-facts';
 import { formatMoney, formatMonth } from '@rides/i18n/format';
 import { downloadText } from '@rides/ui/download';
 import { readRefusal } from '@rides/platform/refusal';
@@ -16,6 +17,8 @@ import { PartnersTable } from '../commissions/partners-table';
 import { PayDialog } from '../commissions/pay-dialog';
 import { useCommissions, useExportCommissions, useSetPayout, useUpdatePartner, type MonthRange } from '../commissions/use-commissions';
 
+/** Pickups can be booked up to BOOKING_TIMES.maxAdvanceDays ahead: the months they fall in. */
+const MONTHS_AHEAD = Math.ceil(BOOKING_TIMES.maxAdvanceDays / 30);
 
 /**
  * /admin/partner-commissions (issue [F]): per partner per month, bookings, commissionable amount,
@@ -28,7 +31,9 @@ export default function PartnerCommissionsPage() {
   const { t: tc } = useTranslation();
   const lng = i18n.language;
   const currentMonth = parisLocal(new Date()).date.slice(0, 7);
-  const [range, setRange] = useState<MonthRange>({ from: addMonths(currentMonth, -5), to: currentMonth });
+  // The last six months and every month a booking can still be made for: a referred booking counts in
+  // its pickup's month, up to a year ahead, and its partner already sees it there.
+  const [range, setRange] = useState<MonthRange>({ from: addMonths(currentMonth, -5), to: addMonths(currentMonth, MONTHS_AHEAD) });
   const [draft, setDraft] = useState(range);
   const commissions = useCommissions(range);
   const setPayout = useSetPayout();
