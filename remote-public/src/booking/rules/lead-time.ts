@@ -25,14 +25,17 @@ export function latestPickupDate(now: Date): string {
   return parisLocal(new Date(now.getTime() + MAX_ADVANCE_DAYS * 24 * 60 * 60 * 1000)).date;
 }
 
-export type PickupProblem = { field: 'pickupDate' | 'pickupTime'; reason: 'too-soon' | 'too-far' } | null;
+export type PickupProblem = { field: 'pickupDate' | 'pickupTime'; reason: 'past' | 'too-soon' | 'too-far' } | null;
 
 /**
  * Whether a Paris date and time can be booked now. Both sides are Paris wall-clock strings of the
  * same shape, so they compare as text. A day before the earliest one is the date's fault; a time too
- * soon on the earliest day is the time's.
+ * soon on the earliest day is the time's. A moment already gone is `past`, said as such.
  */
 export function pickupProblem(date: string, time: string, now: Date): PickupProblem {
+  const today = parisLocal(now);
+  if (date < today.date) return { field: 'pickupDate', reason: 'past' };
+  if (date === today.date && time < today.time) return { field: 'pickupTime', reason: 'past' };
   const earliest = earliestPickup(now);
   if (date < earliest.date) return { field: 'pickupDate', reason: 'too-soon' };
   if (date === earliest.date && time < earliest.time) return { field: 'pickupTime', reason: 'too-soon' };
