@@ -94,6 +94,25 @@ test.describe('compact header on a phone (390×844)', () => {
   });
 });
 
+test.describe('staff header (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("an admin's seven links sit in one row of their own, under the brand and the account, in French too", async ({ page }) => {
+    await signIn(page, 'admin@example.com');
+    await expectPath(page, '/admin');
+    for (const lang of ['en', 'fr']) {
+      await page.goto(`/admin?lang=${lang}`);
+      const links = page.locator('header nav').getByRole('link');
+      await expect(links).toHaveCount(7);
+      const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      // Under the row of the language switch and the account menu.
+      const language = (await page.locator('header').getByRole('combobox').boundingBox())!;
+      expect(tops[0]!).toBeGreaterThanOrEqual(language.y + language.height);
+    }
+  });
+});
+
 test.describe('account menu (wide screens)', () => {
   test('shows the e-mail; opens Profile, Dashboard and Sign Out as a menu', async ({ page }) => {
     await signIn(page, 'customer@example.com');

@@ -13,6 +13,9 @@ import { HelpButton } from '../help/help-button';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
+/** Menus longer than this (admin, driver) put their links on a second row from `md` up. */
+const OWN_ROW_FROM = 5;
+
 /**
  * From Chakra's `md` up: brand, inline links, Help, language, and the account menu (or Sign In). Below
  * it, one row of at most 64 px: brand, Help (its icon), language and a Menu button that opens the same
@@ -24,6 +27,9 @@ export function Header() {
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const items = menuFor(signedIn ? session.effectiveRole : null);
+  // The staff menus (seven links) do not fit beside the brand and the account in any language: they
+  // get a row of their own under it, rather than wrapping their last links.
+  const ownRow = items.length > OWN_ROW_FROM;
   const account = signedIn ? (session.user?.email ?? session.user?.id ?? '') : session.status === 'signedOut' ? null : undefined;
 
   return (
@@ -32,10 +38,10 @@ export function Header() {
         <Link asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short" lineClamp={2} color="white" minW={0} flex={{ base: '1', md: 'initial' }} mr={{ md: 4 }}>
           <RouterLink to="/">{t('brand.name')}</RouterLink>
         </Link>
-        <Box as="nav" aria-label={t('nav.label')} flex="1" hideBelow="md">
+        <Box as="nav" aria-label={t('nav.label')} flex={ownRow ? '1 0 100%' : '1'} order={ownRow ? 1 : 0} hideBelow="md">
           <NavLinks items={items} look="bar" />
         </Box>
-        <HStack gap={2} flexShrink={0}>
+        <HStack gap={2} flexShrink={0} ms="auto">
           <HelpButton />
           <LanguageSwitcher />
           <Box hideBelow="md">
