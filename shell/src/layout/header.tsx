@@ -30,6 +30,12 @@ export function Header() {
   // The staff menus (seven links) do not fit beside the brand and the account in any language: they
   // get a row of their own under it, rather than wrapping their last links.
   const ownRow = items.length > OWN_ROW_FROM;
+  // Placed where it shows (first in its row or after the account), so Tab follows what the eye reads.
+  const nav = (
+    <Box as="nav" aria-label={t('nav.label')} flex={ownRow ? '1 0 100%' : '1'} hideBelow="md">
+      <NavLinks items={items} look="bar" />
+    </Box>
+  );
   const account = signedIn ? (session.user?.email ?? session.user?.id ?? '') : session.status === 'signedOut' ? null : undefined;
 
   return (
@@ -38,9 +44,7 @@ export function Header() {
         <Link asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short" lineClamp={2} color="white" minW={0} flex={{ base: '1', md: 'initial' }} mr={{ md: 4 }}>
           <RouterLink to="/">{t('brand.name')}</RouterLink>
         </Link>
-        <Box as="nav" aria-label={t('nav.label')} flex={ownRow ? '1 0 100%' : '1'} order={ownRow ? 1 : 0} hideBelow="md">
-          <NavLinks items={items} look="bar" />
-        </Box>
+        {!ownRow && nav}
         <HStack gap={2} flexShrink={0} ms="auto">
           <HelpButton />
           <LanguageSwitcher />
@@ -69,6 +73,7 @@ export function Header() {
             <CompactMenu items={items} account={account} />
           </Box>
         </HStack>
+        {ownRow && nav}
       </Flex>
     </Box>
   );
