@@ -98,8 +98,7 @@ export function checkTrip(d: BookingDraft, now: Date, t: Tariff | null): FieldEr
   const out: FieldErrors = parsed.success ? {} : problemsFromIssues(parsed.error.issues);
   if (!out.pickupDate && !out.pickupTime) {
     const p = pickupProblem(d.pickupDate, d.pickupTime, now);
-    if (p?.reason === 'past') out[p.field] = { key: 'inPast', values: { ...earliestPickup(now) } };
-    if (p?.reason === 'too-soon') out[p.field] = { key: 'tooSoon', values: { ...earliestPickup(now) } };
+    if (p?.reason === 'past' || p?.reason === 'too-soon') out[p.field] = { key: p.reason === 'past' ? 'inPast' : 'tooSoon', values: { ...earliestPickup(now) } };
     if (p?.reason === 'too-far') out[p.field] = { key: 'tooFar', values: { date: latestPickupDate(now) } };
   }
   if (t && !out.passengers && !out.luggage && !out.seats) {
