@@ -6,9 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
-import { NOT_FOUND, bootsOnIntent, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
+import { LIVE_TARIFF_ROUTE, NOT_FOUND, bootsOnIntent, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
 import { routeById } from '@rides/mf-config/routes';
-import { BOOT_ON_INTENT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
+import { BOOT_ON_INTENT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
+import { callableUrl } from '@rides/platform/public-api';
+import { getTariff } from '@rides/contracts/pricing';
 import { COMPANY } from '@rides/domain/company';
 import { DEFAULT_LANGUAGE } from '@rides/i18n/languages';
 import { createI18n } from '@rides/i18n/create-i18n';
@@ -43,11 +45,12 @@ function headHtml(origin: string, path: string, routeId: string | undefined, t: 
 
 /**
  * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `onIntent`:
- * the shell starts on the visitor's first intent instead of at once (see bootsOnIntent).
+ * the shell starts on the visitor's first intent instead of at once (see bootsOnIntent). `liveTariff`:
+ * getTariff's address, for the page whose figures main.js fills in (LIVE_TARIFF_ROUTE).
  */
 export function pageHtml(
   frame: string,
-  { lng, head, path, root, onIntent }: { lng: string; head: string; path: string; root: string; onIntent: boolean },
+  { lng, head, path, root, onIntent, liveTariff }: { lng: string; head: string; path: string; root: string; onIntent: boolean; liveTariff?: string },
 ): string {
   const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script><style>${PRERENDER_GUARD_STYLE}</style>`;
   // Every form is inert (nothing can be typed or submitted) until the shell has hydrated it: React does
@@ -61,7 +64,8 @@ export function pageHtml(
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<div id="root">[\s\S]*<\/body>/, () => {
       const boot = onIntent ? ` ${BOOT_ON_INTENT_ATTRIBUTE}=""` : '';
-      return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}>${rootHtml}</div></body>`;
+      const tariff = liveTariff ? ` ${LIVE_TARIFF_ATTRIBUTE}="${escapeHtml(liveTariff)}"` : '';
+      return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}${tariff}>${rootHtml}</div></body>`;
     });
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;
@@ -78,7 +82,8 @@ export async function prerender(envName: string, outDir: string): Promise<void> 
     // The not-found page is rendered at an address no route has.
     const root = await renderRoot(i18n, envJson(env), page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
     const head = headHtml(env.shell, page.path, page.routeId, t);
-    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, onIntent: bootsOnIntent(page.routeId) });
+    const liveTariff = page.routeId === LIVE_TARIFF_ROUTE ? callableUrl(envJson(env), getTariff.name) : undefined;
+    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, onIntent: bootsOnIntent(page.routeId), liveTariff });
     const file = path.join(outDir, prerenderedFile(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

@@ -1,4 +1,5 @@
 import { expect, skipShellWait, test } from './fixtures';
+import { sql } from './database';
 
 // Issue [H] 1: the public pages arrive as HTML with their content, and the shell hydrates them.
 
@@ -83,12 +84,38 @@ test('the home page runs no more than main.js until the visitor shows an intent;
   await context.close();
 });
 
-test('/pricing, whose first screen is the tariff from the backend, starts at once', async ({ browser }) => {
+test('/pricing shows the live tariff with main.js alone, and the first intent hydrates it with that same answer', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   skipShellWait(page);
-  await page.goto('/pricing');
+  const scripts: string[] = [];
+  const tariffCalls: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    if (r.url().endsWith('/getTariff')) tariffCalls.push(r.url());
+  });
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  const [tariff] = await sql<{ sedan: number; van: number }>(
+    "select (data->'airportFares'->'CDG'->>'sedan')::int / 100 as sedan, (data->'airportFares'->'CDG'->>'van')::int / 100 as van from tariffs where active order by version desc limit 1",
+  );
+  const cdg = page.getByRole('row', { name: /Charles de Gaulle/ }).getByRole('cell');
+  const expected = [`€${tariff!.sedan}`, `€${tariff!.van}`, `+€${tariff!.van - tariff!.sedan}`];
+
+  await page.goto('/pricing', { waitUntil: 'networkidle' });
+  // Read, not touched: the prerendered words and tables, the figures filled in by main.js alone.
+  await expect(cdg).toHaveText(expected);
+  expect(scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-booted');
+  await expect(page.locator('[data-pending]')).toHaveCount(0);
+
+  // The first intent: React takes over the same page, from the same answer (no second call, no mismatch).
+  const h1 = await page.locator('h1').elementHandle();
+  await page.mouse.move(5, 5);
   await expect(page.locator('html')).toHaveAttribute('data-booted', '');
-  await expect(page.getByRole('table').first()).toBeVisible();
+  await expect(cdg).toHaveText(expected);
+  expect(await h1!.evaluate((el) => el.isConnected)).toBe(true);
+  expect(tariffCalls).toHaveLength(1);
+  expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
   await context.close();
 });

@@ -44,3 +44,9 @@ export const PRERENDER_GUARD_STYLE = `html[${STALE_ATTRIBUTE}] #root{visibility:
  * the shell starts on the visitor's first sign of intent (shell/src/prerender/intent.ts).
  */
 export const BOOT_ON_INTENT_ATTRIBUTE = 'data-boot-on-intent';
+
+/**
+ * On the prerendered /pricing's #root: the address of getTariff. The shell's first script fills the
+ * page's figures from it before the framework loads (shell/src/prerender/tariff-island.ts).
+ */
+export const LIVE_TARIFF_ATTRIBUTE = 'data-live-tariff';

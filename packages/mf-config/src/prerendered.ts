@@ -23,11 +23,18 @@ export const PRERENDERED_ROUTE_IDS = [
 ] as const;
 
 /**
- * Prerendered pages whose first screen is data from the backend (the tariff, the drivers' cards):
- * the shell starts at once to fetch it. Every other prerendered page is complete as HTML and starts
- * on the visitor's first intent (issue [H] 2, shell/src/prerender/intent.ts).
+ * Prerendered pages whose first screen is data from the backend, the drivers' cards: the shell starts
+ * at once to fetch it. Every other prerendered page is complete as HTML and starts on the visitor's
+ * first intent (issue [H] 2, shell/src/prerender/intent.ts), /pricing included: its figures, the live
+ * tariff, are filled in by the shell's first script (LIVE_TARIFF_ROUTE).
  */
-const BOOT_AT_ONCE: ReadonlySet<string> = new Set(['pricing', 'drivers']);
+const BOOT_AT_ONCE: ReadonlySet<string> = new Set(['drivers']);
+
+/**
+ * The prerendered page whose figures are the live tariff: rendered with its figures empty, filled from
+ * getTariff by main.js before the framework loads (shell/src/prerender/tariff-island.ts).
+ */
+export const LIVE_TARIFF_ROUTE = 'pricing';
 
 /** Whether a prerendered page (a route id, or none for the not-found page) starts on intent. */
 export const bootsOnIntent = (routeId: string | undefined): boolean => !routeId || !BOOT_AT_ONCE.has(routeId);

@@ -1,25 +1,32 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, List, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, chakra, List, Stack, Table, Text } from '@chakra-ui/react';
 import { AIRPORT_CODES } from '@rides/contracts/places';
-import { EXTRA_CODES, getTariff, VEHICLES, type Tariff } from '@rides/contracts/pricing';
+import { EXTRA_CODES, getTariff, VEHICLES } from '@rides/contracts/pricing';
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
-import { distanceFare } from '@rides/domain/pricing/fare';
 import { FREE_WAIT_MINUTES } from '@rides/domain/ride-lifecycle';
 import { VAT_RATE_PERCENT } from '@rides/domain/self-service';
-import { formatDecimal, formatMoney } from '@rides/i18n/format';
+import { formatDecimal } from '@rides/i18n/format';
 import { useOperationQuery } from '@rides/platform/query';
 import { Page } from '@rides/ui/page';
 import { PageSection } from '@rides/ui/page-section';
+import {
+  EXAMPLE_KM,
+  FIGURE_ATTRIBUTE,
+  FIGURES_ATTRIBUTE,
+  figureMark,
+  PENDING_ATTRIBUTE,
+  splitFigures,
+  tariffFigures,
+  type TariffFigures,
+} from '@rides/ui/tariff-figures';
 
-/** The worked example of the long distance band: a trip of this many km in a sedan. */
-const EXAMPLE_KM = 40;
 /** Free waiting time, in the order a traveller reads it (ride-lifecycle.ts FREE_WAIT_MINUTES). */
 const WAIT_PLACES = ['airportWithFlight', 'airport', 'station', 'port', 'elsewhere'] as const;
 
 /** A small table of prices: a caption for screen readers, row headers, money right-aligned. */
-function PriceTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: Array<{ key: string; label: string; cells: ReactNode[] }> }) {
+function PriceTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: Array<{ key: string; label: ReactNode; cells: ReactNode[] }> }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm">
@@ -52,32 +59,52 @@ function PriceTable({ caption, columns, rows }: { caption: string; columns: stri
   );
 }
 
-/** Every figure below comes from the active tariff (getTariff) or the rules in @rides/domain. */
-function Prices({ tariff }: { tariff: Tariff }) {
+/** A figure of the tariff: empty and drawn as a bar until it is known (the same markup before and after). */
+function Figure({ id, figures }: { id: string; figures: TariffFigures | null }) {
+  const known = figures?.[id];
+  return (
+    <chakra.span {...{ [FIGURE_ATTRIBUTE]: id, [PENDING_ATTRIBUTE]: known === undefined ? '' : undefined }} css={PENDING_FIGURE}>
+      {known ?? ''}
+    </chakra.span>
+  );
+}
+const PENDING_FIGURE = {
+  '&[data-pending]': { display: 'inline-block', minWidth: '2.5em', height: '0.9em', verticalAlign: 'middle', borderRadius: 'sm', bg: 'bg.emphasized' },
+} as const;
+
+/**
+ * Every figure below comes from the active tariff (getTariff), through tariffFigures, or from the rules
+ * in @rides/domain. `figures` null: not known yet; the page's words and tables are all there, each
+ * figure an empty bar (the prerendered HTML, which the shell's first script fills: tariff-island.ts).
+ */
+function Prices({ figures }: { figures: TariffFigures | null }) {
   const { t, i18n } = useTranslation('public');
   const lng = i18n.language;
-  const money = (cents: number) => formatMoney(cents, lng);
   const vehicle = (v: (typeof VEHICLES)[number]) => t(`pricing.vehicles.${v}`);
-  const { distance, capacity } = tariff;
-  const airports = AIRPORT_CODES.filter((code) => tariff.airportFares[code]);
-  const km = formatDecimal(distance.shortMaxKm, lng);
-  const example = distanceFare(EXAMPLE_KM, distance.sedan, distance.shortMaxKm);
+  const figure = (id: string) => <Figure id={id} figures={figures} />;
+  /** A translated sentence whose values are figures (figureMark), with each figure in its element. */
+  const withFigures = (text: string) =>
+    splitFigures(text).map((part, i) => (typeof part === 'string' ? part : <Figure key={i} id={part.figure} figures={figures} />));
+  const km = figureMark('km');
 
   return (
-    <Stack gap={10}>
+    <Stack gap={10} {...{ [FIGURES_ATTRIBUTE]: '' }} aria-busy={figures ? undefined : true}>
       <PageSection title={t('pricing.airports.heading')}>
         <Text>{t('pricing.airports.intro')}</Text>
         <PriceTable
           caption={t('pricing.airports.caption')}
           columns={[t('pricing.route'), vehicle('sedan'), vehicle('van'), t('pricing.vehicles.supplement')]}
-          rows={airports.map((code) => {
-            const fare = tariff.airportFares[code];
-            return { key: code, label: t(`pricing.airports.names.${code}`), cells: [money(fare.sedan), money(fare.van), `+${money(fare.van - fare.sedan)}`] };
-          })}
+          rows={AIRPORT_CODES.map((code) => ({
+            key: code,
+            label: t(`pricing.airports.names.${code}`),
+            cells: [figure(`air.${code}.sedan`), figure(`air.${code}.van`), figure(`air.${code}.supplement`)],
+          }))}
         />
         <List.Root ps={5} gap={1}>
           {VEHICLES.map((v) => (
-            <List.Item key={v}>{t('pricing.vehicles.capacity', { vehicle: vehicle(v), passengers: capacity[v].passengers, luggage: capacity[v].luggage })}</List.Item>
+            <List.Item key={v}>
+              {withFigures(t('pricing.vehicles.capacity', { vehicle: vehicle(v), passengers: figureMark(`passengers.${v}`), luggage: figureMark(`luggage.${v}`) }))}
+            </List.Item>
           ))}
         </List.Root>
       </PageSection>
@@ -88,15 +115,17 @@ function Prices({ tariff }: { tariff: Tariff }) {
           caption={t('pricing.distance.caption')}
           columns={[t('pricing.distance.distance'), vehicle('sedan'), vehicle('van')]}
           rows={[
-            { key: 'short', label: t('pricing.distance.short', { km }), cells: VEHICLES.map((v) => money(distance[v].shortFlatCents)) },
+            { key: 'short', label: withFigures(t('pricing.distance.short', { km })), cells: VEHICLES.map((v) => figure(`short.${v}`)) },
             {
               key: 'long',
-              label: t('pricing.distance.long', { km }),
-              cells: VEHICLES.map((v) => t('pricing.distance.longValue', { base: money(distance[v].longBaseCents), perKm: money(distance[v].longPerKmCents) })),
+              label: withFigures(t('pricing.distance.long', { km })),
+              cells: VEHICLES.map((v) => withFigures(t('pricing.distance.longValue', { base: figureMark(`base.${v}`), perKm: figureMark(`perKm.${v}`) }))),
             },
           ]}
         />
-        <Text color="fg.muted">{t('pricing.distance.example', { km, exampleKm: formatDecimal(EXAMPLE_KM, lng), price: money(example.cents) })}</Text>
+        <Text color="fg.muted">
+          {withFigures(t('pricing.distance.example', { km, exampleKm: formatDecimal(EXAMPLE_KM, lng), price: figureMark('example') }))}
+        </Text>
       </PageSection>
 
       <PageSection title={t('pricing.extras.heading')}>
@@ -104,9 +133,9 @@ function Prices({ tariff }: { tariff: Tariff }) {
         <PriceTable
           caption={t('pricing.extras.caption')}
           columns={[t('pricing.extras.item'), t('pricing.extras.price')]}
-          rows={EXTRA_CODES.map((code) => ({ key: code, label: t(`pricing.extras.names.${code}`), cells: [t('pricing.extras.each', { price: money(tariff.extras[code]) })] }))}
+          rows={EXTRA_CODES.map((code) => ({ key: code, label: t(`pricing.extras.names.${code}`), cells: [withFigures(t('pricing.extras.each', { price: figureMark(`extra.${code}`) }))] }))}
         />
-        <Text color="fg.muted">{t('pricing.extras.seats', { sedan: capacity.sedan.childSeats, van: capacity.van.childSeats })}</Text>
+        <Text color="fg.muted">{withFigures(t('pricing.extras.seats', { sedan: figureMark('childSeats.sedan'), van: figureMark('childSeats.van') }))}</Text>
       </PageSection>
 
       <PageSection title={t('pricing.noSurge.heading')}>
@@ -136,18 +165,22 @@ function Prices({ tariff }: { tariff: Tariff }) {
  * under the same cache key as the booking form's (booking/use-pricing.ts TARIFF_KEY), so a visitor who
  * goes on to book fetches it once. Airport fares by vehicle with the van supplement, distance bands,
  * seats and extras, no surge, what is included, and the way to book.
+ *
+ * Issue [H] 2: the page is prerendered with every word and table and its figures empty; the shell's
+ * first script fills them from getTariff (shell/src/prerender/tariff-island.ts) and puts that answer in
+ * this query's cache before React hydrates, so the page needs no framework until the visitor acts, and
+ * React renders exactly what is on screen. Same layout while pending, filled or hydrated: no shift.
  */
 export default function PricingPage() {
   const { t } = useTranslation('public');
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const query = useOperationQuery(getTariff, {}, { access: 'public' });
+  const figures = useMemo(() => (query.data ? tariffFigures(query.data.tariff, i18n.language) : null), [query.data, i18n.language]);
 
   return (
     <Page title={t('pages.pricing.title')} lead={t('pages.pricing.lead')}>
       <Stack gap={10}>
-        {query.data ? (
-          <Prices tariff={query.data.tariff} />
-        ) : query.isError ? (
+        {query.isError && !query.data ? (
           <Stack gap={4} align="flex-start">
             <Text role="alert">{t('pricing.failed')}</Text>
             <Button colorPalette="brand" onClick={() => void query.refetch()}>
@@ -155,19 +188,14 @@ export default function PricingPage() {
             </Button>
           </Stack>
         ) : (
-          <Box role="status" aria-label={tc('remote.loading')} display="flex" justifyContent="center" py={16}>
-            <Spinner size="md" color="brand.600" />
-          </Box>
+          <Prices figures={figures} />
         )}
-        {/* Once the prices are in (or failed): shown under the spinner, the tables would push it down (CLS 0.16). */}
-        {!query.isPending && (
-          <PageSection title={t('pricing.cta.heading')}>
-            <Text>{t('pricing.cta.body')}</Text>
-            <Button asChild colorPalette="brand" size="lg" alignSelf="flex-start">
-              <RouterLink to="/">{t('pricing.cta.button')}</RouterLink>
-            </Button>
-          </PageSection>
-        )}
+        <PageSection title={t('pricing.cta.heading')}>
+          <Text>{t('pricing.cta.body')}</Text>
+          <Button asChild colorPalette="brand" size="lg" alignSelf="flex-start">
+            <RouterLink to="/">{t('pricing.cta.button')}</RouterLink>
+          </Button>
+        </PageSection>
       </Stack>
     </Page>
   );

@@ -6,6 +6,10 @@ import { useSession } from '@rides/platform/session';
 import { routeAt } from '../seo/seo-head';
 import { loadRemoteApp, provideRemoteApp } from '../federation/remotes';
 import { preloadShellPage } from '../pages/shell-pages';
+import { getTariff } from '@rides/contracts/pricing';
+import { operationKey } from '@rides/platform/query';
+import { queryClient } from '@rides/platform/query-client';
+import { tariffIsland } from './tariff-island';
 
 /**
  * Whether the page in #root, prerendered at build (scripts/prerender), is exactly what the shell
@@ -39,9 +43,22 @@ export async function prepareHydration(i18n: I18n): Promise<boolean> {
     } else if (route) {
       await preloadShellPage(i18n, lng, route.id);
     }
+    await seedFromIsland();
     return true;
   } catch (error) {
     console.warn('Prerendered page not hydrated', error);
     return false;
   }
+}
+
+/**
+ * /pricing: getTariff's answer that filled the page's figures before the shell (tariff-island.ts), put
+ * in the page's query cache once validated, so React's first render has the same figures. Waited for
+ * when still on its way (it left at first paint; the shell's start takes longer), at most its timeout.
+ */
+async function seedFromIsland(): Promise<void> {
+  const island = tariffIsland();
+  if (!island) return;
+  const answer = getTariff.output.safeParse(await island.answer);
+  if (answer.success) queryClient.setQueryData(operationKey(getTariff, {}), answer.data);
 }

@@ -65,6 +65,7 @@ let pending: PendingClick | null = null;
 let stopRecording = (): void => undefined;
 
 function recordClicks(win: Window): void {
+  stopRecording();
   const record = (e: MouseEvent) => {
     pending = {
       target: e.target instanceof Element ? e.target : null,
@@ -80,17 +81,22 @@ function recordClicks(win: Window): void {
   stopRecording = () => win.removeEventListener('click', record, LISTENING);
 }
 
-/** Resolves when the shell is to start: at once, or at the first intent (see above). */
-export function whenToBoot(win: Window = window): Promise<void> {
+/**
+ * Resolves when the shell is to start: at once, or at the first intent (see above), or when `needed`
+ * settles first (the page found it cannot do without the shell: tariff-island.ts).
+ */
+export function whenToBoot(win: Window = window, needed?: Promise<void>): Promise<void> {
   if (!bootsOnIntent(win)) return Promise.resolve();
   recordClicks(win);
   return new Promise((resolve) => {
-    const start = () => {
-      for (const type of INTENT_EVENTS) win.removeEventListener(type, start, LISTENING);
-      remember(win);
+    const start = (intent: boolean) => {
+      for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, LISTENING);
+      if (intent) remember(win);
       resolve();
     };
-    for (const type of INTENT_EVENTS) win.addEventListener(type, start, LISTENING);
+    const onIntent = () => start(true);
+    for (const type of INTENT_EVENTS) win.addEventListener(type, onIntent, LISTENING);
+    void needed?.then(() => start(false));
   });
 }
 

@@ -56,9 +56,9 @@ describe("the prerendered pages' guard script", () => {
 });
 
 describe('which prerendered pages start the shell on intent (issue [H] 2)', () => {
-  it('every page complete as HTML, and the not-found page; not the ones whose first screen is backend data', () => {
+  it('every page complete as HTML, /pricing (main.js fills its figures) and the not-found page; not /drivers (its cards are backend data)', () => {
     const onIntent = prerenderedRoutes().filter((r) => bootsOnIntent(r.id)).map((r) => r.path);
-    expect(onIntent).toEqual(['/', '/services', '/about', '/contact', '/terms', '/privacy', '/faq', '/auth', '/signup', '/signup/driver', '/signup/partner']);
+    expect(onIntent).toEqual(['/', '/services', '/about', '/pricing', '/contact', '/terms', '/privacy', '/faq', '/auth', '/signup', '/signup/driver', '/signup/partner']);
     expect(bootsOnIntent(undefined)).toBe(true);
   });
 });

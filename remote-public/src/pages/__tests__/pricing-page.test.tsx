@@ -5,7 +5,7 @@ import type { Tariff } from '@rides/contracts/pricing';
 import { FREE_WAIT_MINUTES } from '@rides/domain/ride-lifecycle';
 import en from '../../locales/en.json';
 import PricingPage from '../pricing-page';
-import { callsTo, handlers, installFakeNetwork, resetNetwork } from '../../booking/__tests__/fake-network';
+import { callsTo, handlers, installFakeNetwork, resetNetwork, type Answer } from '../../booking/__tests__/fake-network';
 import { tariff as specTariff } from '../../booking/__tests__/fixtures';
 
 i18n.addResourceBundle('en', 'public', en);
@@ -27,7 +27,8 @@ beforeEach(() => resetNetwork());
 it('shows the live tariff: airport fares by vehicle with the van supplement, distance bands, extras', async () => {
   handlers.getTariff = () => ({ result: { version: 7, tariff: live } });
   renderPage();
-  const airports = await screen.findByRole('table', { name: p.airports.caption });
+  await screen.findByText('€82');
+  const airports = screen.getByRole('table', { name: p.airports.caption });
   expect(within(row(airports, p.airports.names.CDG)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['€82', '€107', '+€25']);
   expect(within(row(airports, p.airports.names.BVA)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['€210', '€260', '+€50']);
 
@@ -35,12 +36,28 @@ it('shows the live tariff: airport fares by vehicle with the van supplement, dis
   expect(within(row(distance, 'Up to 12 km')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['€39', '€49']);
   expect(within(row(distance, 'Over 12 km')).getAllByRole('cell').map((c) => c.textContent)).toEqual(['€22 + €2.10 per km', '€27 + €2.50 per km']);
   // The worked example is priced by the same rule as the booking form: €22 + 40 × €2.10 = €106.
-  expect(screen.getByText(/40 km in a sedan costs €106\./)).toBeInTheDocument();
+  expect(screen.getByText((_, el) => el?.tagName === 'P' && /40 km in a sedan costs €106\./.test(el.textContent ?? ''))).toBeInTheDocument();
 
   const extras = screen.getByRole('table', { name: p.extras.caption });
   expect(within(row(extras, p.extras.names['child-seat'])).getByRole('cell')).toHaveTextContent('€12 each');
   expect(within(row(extras, p.extras.names.pet)).getByRole('cell')).toHaveTextContent('€11 each');
   expect(callsTo('getTariff')).toEqual([{}]);
+});
+
+it('has every word and table before the tariff answers: its figures empty, the prices marked busy (the prerendered page)', async () => {
+  let answer: (a: Answer) => void = () => undefined;
+  handlers.getTariff = () => new Promise<Answer>((resolve) => (answer = resolve));
+  renderPage();
+  const airports = await screen.findByRole('table', { name: p.airports.caption });
+  expect(within(row(airports, p.airports.names.CDG)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['', '', '']);
+  expect(airports.closest('[aria-busy="true"]')).not.toBeNull();
+  expect(screen.getByRole('table', { name: p.extras.caption })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: p.cta.button })).toBeInTheDocument();
+
+  answer({ result: { version: 7, tariff: live } });
+  expect(await within(row(airports, p.airports.names.CDG)).findByText('€82')).toBeInTheDocument();
+  expect(airports.closest('[aria-busy]')).toBeNull();
+  expect(airports.querySelector('[data-pending]')).toBeNull();
 });
 
 it('says there is no surge and what is always included, with the free waiting times of the rules', async () => {

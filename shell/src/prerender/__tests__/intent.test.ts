@@ -53,6 +53,17 @@ describe('when the shell starts', () => {
     expect(await settled(whenToBoot())).toBe(true);
   });
 
+  it('starts without an intent when the page finds it needs the shell, and does not count that as an intent', async () => {
+    prerendered();
+    let needed: () => void = () => undefined;
+    const boot = whenToBoot(window, new Promise<void>((resolve) => (needed = resolve)));
+    expect(await settled(boot)).toBe(false);
+    needed();
+    expect(await settled(boot)).toBe(true);
+    // The tab's next page still waits for the visitor.
+    expect(await settled(whenToBoot())).toBe(false);
+  });
+
   it('starts at once on a page opened at a #target, which only the running page can show', async () => {
     prerendered();
     window.location.hash = '#booking';
