@@ -19,6 +19,9 @@ export const PENDING_ATTRIBUTE = 'data-pending';
 /** On the element holding the figures: `aria-busy` is lifted from it once they are filled. */
 export const FIGURES_ATTRIBUTE = 'data-tariff-figures';
 
+/** A figure that is a number of places, seats or km ("7"), not an amount ("€75"): its pending bar is narrower. */
+export const isCountFigure = (id: string): boolean => /^(km|passengers|luggage|childSeats)\b/.test(id);
+
 /** The worked example of the long distance band: a trip of this many km in a sedan. */
 export const EXAMPLE_KM = 40;
 

@@ -16,6 +16,7 @@ import {
   FIGURE_ATTRIBUTE,
   FIGURES_ATTRIBUTE,
   figureMark,
+  isCountFigure,
   PENDING_ATTRIBUTE,
   splitFigures,
   tariffFigures,
@@ -59,18 +60,24 @@ function PriceTable({ caption, columns, rows }: { caption: string; columns: stri
   );
 }
 
-/** A figure of the tariff: empty and drawn as a bar until it is known (the same markup before and after). */
+/**
+ * A figure of the tariff: empty and drawn as a bar until it is known (the same markup before and
+ * after). The bar is about as wide as the figure will be ("7", "€75"), so a sentence wraps the same
+ * way before and after (a wider bar pushed "Van: up to 7 passengers…" onto two lines: CLS 0.11).
+ */
 function Figure({ id, figures }: { id: string; figures: TariffFigures | null }) {
   const known = figures?.[id];
   return (
-    <chakra.span {...{ [FIGURE_ATTRIBUTE]: id, [PENDING_ATTRIBUTE]: known === undefined ? '' : undefined }} css={PENDING_FIGURE}>
+    <chakra.span {...{ [FIGURE_ATTRIBUTE]: id, [PENDING_ATTRIBUTE]: known === undefined ? '' : undefined }} css={isCountFigure(id) ? PENDING_COUNT : PENDING_AMOUNT}>
       {known ?? ''}
     </chakra.span>
   );
 }
-const PENDING_FIGURE = {
-  '&[data-pending]': { display: 'inline-block', minWidth: '2.5em', height: '0.9em', verticalAlign: 'middle', borderRadius: 'sm', bg: 'bg.emphasized' },
-} as const;
+const pendingBar = (minWidth: string) =>
+  ({ '&[data-pending]': { display: 'inline-block', minWidth, height: '0.9em', verticalAlign: 'middle', borderRadius: 'sm', bg: 'bg.emphasized' } }) as const;
+// `ch`: the width of a digit in the page's font. A count is one digit; an amount about three ("€75").
+const PENDING_COUNT = pendingBar('1ch');
+const PENDING_AMOUNT = pendingBar('3ch');
 
 /**
  * Every figure below comes from the active tariff (getTariff), through tariffFigures, or from the rules

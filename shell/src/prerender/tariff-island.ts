@@ -1,6 +1,5 @@
 import { LIVE_TARIFF_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
 import type { VersionedTariff } from '@rides/contracts/pricing';
-import { FIGURE_ATTRIBUTE, FIGURES_ATTRIBUTE, PENDING_ATTRIBUTE, tariffFigures } from '@rides/ui/tariff-figures';
 
 /**
  * Issue [H] 2 on /pricing, whose first screen is the live tariff. The prerendered page has every word
@@ -13,7 +12,7 @@ import { FIGURE_ATTRIBUTE, FIGURES_ATTRIBUTE, PENDING_ATTRIBUTE, tariffFigures }
  * so with a retry button.
  *
  * No schema here (zod would triple main.js): a malformed answer fails in tariffFigures or lacks a
- * figure, and the shell validates the answer before using it (hydration.ts).
+ * figure (fill-figures.ts), and the shell validates the answer before using it (hydration.ts).
  */
 export interface TariffIsland {
   /** getTariff's answer, once it has filled the page; null when it failed (nothing was filled). */
@@ -30,24 +29,19 @@ let island: TariffIsland | null = null;
 export const tariffIsland = (): TariffIsland | null => island;
 
 async function fill(root: HTMLElement, url: string): Promise<VersionedTariff> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: {} }),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+  // The answer and the code that writes it (a small chunk: fill-figures.ts) are fetched side by side.
+  const [res, { fillFigures }] = await Promise.all([
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    }),
+    import('./fill-figures'),
+  ]);
   const body = (await res.json()) as { result?: VersionedTariff };
   if (!res.ok || !body.result) throw new Error(`getTariff: HTTP ${res.status}`);
-  const figures = tariffFigures(body.result.tariff, root.dataset.lang ?? '');
-  const slots = [...root.querySelectorAll<HTMLElement>(`[${FIGURE_ATTRIBUTE}]`)];
-  // All or nothing: the page never shows part of a tariff.
-  const texts = slots.map((slot) => figures[slot.getAttribute(FIGURE_ATTRIBUTE)!]);
-  if (texts.some((text) => typeof text !== 'string')) throw new Error('getTariff: a figure is missing');
-  slots.forEach((slot, i) => {
-    slot.textContent = texts[i]!;
-    slot.removeAttribute(PENDING_ATTRIBUTE);
-  });
-  for (const busy of root.querySelectorAll(`[${FIGURES_ATTRIBUTE}]`)) busy.removeAttribute('aria-busy');
+  fillFigures(root, body.result.tariff);
   return body.result;
 }
 
