@@ -77,12 +77,14 @@ export async function prerender(envName: string, outDir: string): Promise<void> 
   const frame = fs.readFileSync(path.join(outDir, 'app.html'), 'utf8');
   const i18n = await createI18n(DEFAULT_LANGUAGE);
   const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  // What the browser reads from /env.json: the backend's addresses the pages link to and call.
+  const runtime = envJson(env);
   const pages = [...prerenderedRoutes().map((r) => ({ path: r.path, routeId: r.id as string | undefined })), { path: NOT_FOUND, routeId: undefined }];
   for (const page of pages) {
     // The not-found page is rendered at an address no route has.
-    const root = await renderRoot(i18n, envJson(env), page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
+    const root = await renderRoot(i18n, runtime, page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
     const head = headHtml(env.shell, page.path, page.routeId, t);
-    const liveTariff = page.routeId === LIVE_TARIFF_ROUTE ? callableUrl(envJson(env), getTariff.name) : undefined;
+    const liveTariff = page.routeId === LIVE_TARIFF_ROUTE ? callableUrl(runtime, getTariff.name) : undefined;
     const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, onIntent: bootsOnIntent(page.routeId), liveTariff });
     const file = path.join(outDir, prerenderedFile(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -74,7 +74,7 @@ function Figure({ id, figures }: { id: string; figures: TariffFigures | null }) 
   );
 }
 const pendingBar = (minWidth: string) =>
-  ({ '&[data-pending]': { display: 'inline-block', minWidth, height: '0.9em', verticalAlign: 'middle', borderRadius: 'sm', bg: 'bg.emphasized' } }) as const;
+  ({ [`&[${PENDING_ATTRIBUTE}]`]: { display: 'inline-block', minWidth, height: '0.9em', verticalAlign: 'middle', borderRadius: 'sm', bg: 'bg.emphasized' } }) as const;
 // `ch`: the width of a digit in the page's font. A count is one digit; an amount about three ("€75").
 const PENDING_COUNT = pendingBar('1ch');
 const PENDING_AMOUNT = pendingBar('3ch');
