@@ -10,6 +10,7 @@ import { buildAll } from './build';
 import { startStack, DATABASE_URL, type Stack } from './stack';
 import { startPostgres, type PgServer } from './postgres';
 import { ROOT } from './paths';
+import { printFailedPages } from './failed-pages';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wants = (tier: string) => !only || only === tier;
@@ -85,13 +86,12 @@ async function main(): Promise<number> {
       if (wants('e2e')) {
         const playwright = path.join(ROOT, 'node_modules/.bin/playwright');
         const report = path.join(REPORTS, 'e2e.json');
-        results.push([
-          'e2e',
-          await run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts', ...e2eFiles], report, {
-            ...env,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-          }),
-        ]);
+        const passed = await run('End-to-end tests (Playwright, Debian Chromium)', playwright, ['test', '-c', 'packages/e2e/playwright.config.ts', ...e2eFiles], report, {
+          ...env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        });
+        if (!passed) printFailedPages(path.join(ROOT, '.local/test-results'));
+        results.push(['e2e', passed]);
       }
     } finally {
       pg?.stop();

@@ -30,7 +30,17 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
   const text = useProblemText();
   const form = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<'checkFields' | 'noPrice' | 'network' | null>(null);
+  // Continue pressed while the price was still on its way (the tariff loading): it goes on by itself
+  // once the price is there, or says why not. Only a failed price is an error, never a slow one.
+  const [awaitingPrice, setAwaitingPrice] = useState(false);
   const { rules, tariff } = pricing;
+  const priceSettled = pricing.price !== null || pricing.tariffFailed;
+
+  useEffect(() => {
+    if (!awaitingPrice || !priceSettled) return;
+    setAwaitingPrice(false);
+    form.current?.requestSubmit();
+  }, [awaitingPrice, priceSettled]);
 
   // Opened again from the checkout with a problem of the trip (a refusal): land on the field at once.
   // Only when the form opens; while it is open, onSubmit moves the focus itself.
@@ -57,7 +67,11 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
       return;
     }
     if (!pricing.shownQuote) {
-      setSummary('noPrice');
+      if (priceSettled) setSummary('noPrice');
+      else {
+        setSummary(null);
+        setAwaitingPrice(true);
+      }
       return;
     }
     setSummary(null);
@@ -91,7 +105,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
               <Alert.Description>{t(`booking.errors.${summary}`)}</Alert.Description>
             </Alert.Root>
           )}
-          <Button type="submit" colorPalette="brand" size="lg" width="full">
+          <Button type="submit" colorPalette="brand" size="lg" width="full" loading={awaitingPrice} loadingText={t('booking.continueAwaitingPrice')}>
             {t('booking.continue')}
           </Button>
         </Stack>

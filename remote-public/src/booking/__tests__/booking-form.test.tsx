@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
-import { cdg2e, dateInDays } from './fixtures';
+import { cdg2e, dateInDays, tariff } from './fixtures';
 import { choosePlace, common, en, fillTrip, renderBooking, setPickup } from './helpers';
 
 installFakeNetwork();
@@ -87,6 +87,35 @@ it('refuses a flight number that is not an airline flight number, next to the fi
   expect(screen.queryByText(en.booking.errors.flightNumber)).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByRole('heading', { name: en.booking.checkout.heading })).toBeInTheDocument();
+});
+
+it('Continue pressed while the price is on its way waits for it, then goes on; no error meanwhile', async () => {
+  let answer = (): void => undefined;
+  handlers.getTariff = () => new Promise((resolve) => (answer = () => resolve({ result: { version: 1, tariff } })));
+  renderBooking();
+  await fillTrip();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const waiting = await screen.findByRole('button', { name: en.booking.continueAwaitingPrice });
+  expect(waiting).toBeDisabled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  answer();
+  expect(await screen.findByRole('heading', { name: en.booking.checkout.heading })).toBeInTheDocument();
+});
+
+it('Continue pressed while the price is on its way says so when the price fails, and keeps the trip', async () => {
+  let fail = (): void => undefined;
+  handlers.getTariff = () => new Promise((resolve) => (fail = () => resolve({ error: { status: 'UNAVAILABLE', message: 'errors.unavailable' } })));
+  renderBooking();
+  await fillTrip();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('button', { name: en.booking.continueAwaitingPrice });
+
+  fail();
+  expect(await screen.findByRole('alert')).toHaveTextContent(en.booking.errors.noPrice);
+  expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Paris 8th arrondissement');
+  expect(screen.queryByRole('heading', { name: en.booking.checkout.heading })).not.toBeInTheDocument();
 });
 
 it('suggests the van when the party does not fit the sedan, and switches in one click', async () => {
