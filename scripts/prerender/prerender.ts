@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
 import { LIVE_TARIFF_ROUTE, NOT_FOUND, bootsOnIntent, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
 import { routeById } from '@rides/mf-config/routes';
-import { BOOT_ON_INTENT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
+import { BOOT_ON_INTENT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, MAIN_SCRIPT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
 import { callableUrl } from '@rides/platform/public-api';
 import { getTariff } from '@rides/contracts/pricing';
 import { COMPANY } from '@rides/domain/company';
@@ -43,21 +43,30 @@ function headHtml(origin: string, path: string, routeId: string | undefined, t: 
   return `<title>${escapeHtml(head.title)}</title>${tags.join('')}`;
 }
 
+/** The start script the shell's build wrote (start.<hash>.js, see packages/mf-config/webpack). */
+export function startScript(outDir: string): string {
+  const found = fs.readdirSync(outDir).filter((f) => /^start\.[0-9a-f]+\.js$/.test(f));
+  if (found.length !== 1) throw new Error(`Expected one start script in ${outDir}, found ${found.length}: build the shell first`);
+  return `/${found[0]}`;
+}
+
 /**
- * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `onIntent`:
- * the shell starts on the visitor's first intent instead of at once (see bootsOnIntent). `liveTariff`:
- * getTariff's address, for the page whose figures main.js fills in (LIVE_TARIFF_ROUTE).
+ * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `onIntent`
+ * (the address of the start script): the shell starts on the visitor's first intent instead of at
+ * once (see bootsOnIntent), so the page's script is the start script, which loads main.js then.
+ * `liveTariff`: getTariff's address, for the page whose figures the start script fills in
+ * (LIVE_TARIFF_ROUTE).
  */
 export function pageHtml(
   frame: string,
-  { lng, head, path, root, onIntent, liveTariff }: { lng: string; head: string; path: string; root: string; onIntent: boolean; liveTariff?: string },
+  { lng, head, path, root, onIntent, liveTariff }: { lng: string; head: string; path: string; root: string; onIntent?: string; liveTariff?: string },
 ): string {
   const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script><style>${PRERENDER_GUARD_STYLE}</style>`;
   // Every form is inert (nothing can be typed or submitted) until the shell has hydrated it: React does
   // not take over what was typed before, and a submit would be a GET. The shell then lifts it (bootstrap).
   const rootHtml = root.replace(/<form\b/g, '<form inert=""');
   // Function replacers: a `$` in a text must not be read as a replacement pattern.
-  const out = frame
+  let out = frame
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lng}">`)
     .replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}${guard}`)
     .replace(/<title>[^<]*<\/title>/, () => head)
@@ -67,6 +76,11 @@ export function pageHtml(
       const tariff = liveTariff ? ` ${LIVE_TARIFF_ATTRIBUTE}="${escapeHtml(liveTariff)}"` : '';
       return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}${tariff}>${rootHtml}</div></body>`;
     });
+  if (onIntent) {
+    const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+    if (!main.test(out)) throw new Error('app.html has no main script');
+    out = out.replace(main, (_m, src: string) => `<script defer src="${onIntent}" ${MAIN_SCRIPT_ATTRIBUTE}="${src}"></script>`);
+  }
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;
 }
@@ -75,6 +89,7 @@ export async function prerender(envName: string, outDir: string): Promise<void> 
   const env = ENVIRONMENTS[envName];
   if (!env) throw new Error(`Unknown environment ${envName}`);
   const frame = fs.readFileSync(path.join(outDir, 'app.html'), 'utf8');
+  const start = startScript(outDir);
   const i18n = await createI18n(DEFAULT_LANGUAGE);
   const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
   // What the browser reads from /env.json: the backend's addresses the pages link to and call.
@@ -85,7 +100,7 @@ export async function prerender(envName: string, outDir: string): Promise<void> 
     const root = await renderRoot(i18n, runtime, page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
     const head = headHtml(env.shell, page.path, page.routeId, t);
     const liveTariff = page.routeId === LIVE_TARIFF_ROUTE ? callableUrl(runtime, getTariff.name) : undefined;
-    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, onIntent: bootsOnIntent(page.routeId), liveTariff });
+    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, onIntent: bootsOnIntent(page.routeId) ? start : undefined, liveTariff });
     const file = path.join(outDir, prerenderedFile(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

@@ -16,7 +16,7 @@ import { reportSecurityEvent } from './auth/security-events';
 import { notify } from '@rides/ui/toaster';
 import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
 import { prepareHydration, prerenderMatches } from './prerender/hydration';
-import { takePendingClick } from './prerender/intent';
+import { fromStart } from './prerender/start-handoff';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -24,7 +24,7 @@ async function fetchJson(url: string): Promise<unknown> {
   return res.json();
 }
 
-/** A click made while the shell was starting (prerender/intent.ts), taken just before React renders. */
+/** A click made while the shell was starting (prerender/intent.ts, in the start script), taken just before React renders. */
 let replayClick = (): void => undefined;
 
 /**
@@ -58,7 +58,7 @@ async function boot(): Promise<void> {
   // page is rendered afresh (a signed-in visitor, another language, an address without a prerender).
   const hydrate = prerenderMatches(root, i18n) && (await prepareHydration(i18n));
   // From here React handles clicks (and replays those on parts it has not hydrated yet).
-  replayClick = takePendingClick();
+  replayClick = fromStart()?.takePendingClick() ?? replayClick;
   if (hydrate) {
     hydrateRoot(root, <App i18n={i18n} onReady={booted} />, {
       onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error),

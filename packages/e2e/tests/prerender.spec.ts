@@ -63,15 +63,16 @@ test('a French visitor never sees the English prerender: the page is hidden unti
   await context.close();
 });
 
-test('the home page runs no more than main.js until the visitor shows an intent; a tap on a field meanwhile is kept', async ({ browser }) => {
+test('the home page runs only its start script until the visitor shows an intent; a tap on a field meanwhile is kept', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   skipShellWait(page);
   const scripts: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
   await page.goto('/', { waitUntil: 'networkidle' });
-  // Read, not touched: the HTML alone, the federation runtime waiting (shell/src/prerender/intent.ts).
-  expect(scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/)]);
+  // Read, not touched: the HTML and the start script, main.js (the federation runtime) waiting
+  // (shell/src/prerender/start-page.ts).
+  expect(scripts).toEqual([expect.stringMatching(/^\/start\.[0-9a-f]+\.js$/)]);
   await expect(page.locator('html')).not.toHaveAttribute('data-booted');
   await expect(page.locator('form[inert] input[name="from"]')).toBeVisible();
 
@@ -103,10 +104,10 @@ test('/pricing shows the live tariff before the framework loads, and the first i
   const expected = [`€${tariff!.sedan}`, `€${tariff!.van}`, `+€${tariff!.van - tariff!.sedan}`];
 
   await page.goto('/pricing', { waitUntil: 'networkidle' });
-  // Read, not touched: the prerendered words and tables, the figures filled in by main.js and its
-  // small chunk that writes them (tariff-island.ts); none of the shell's framework.
+  // Read, not touched: the prerendered words and tables, the figures filled in by the start script and
+  // its small chunk that writes them (tariff-island.ts); none of the shell's framework.
   await expect(cdg).toHaveText(expected);
-  expect(scripts).toEqual([expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/[\w.-]+\.js$/)]);
+  expect(scripts).toEqual([expect.stringMatching(/^\/start\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/start-[\w]+\.[0-9a-f]+\.js$/)]);
   await expect(page.locator('html')).not.toHaveAttribute('data-booted');
   await expect(page.locator('[data-pending]')).toHaveCount(0);
 

@@ -50,3 +50,10 @@ export const BOOT_ON_INTENT_ATTRIBUTE = 'data-boot-on-intent';
  * page's figures from it before the framework loads (shell/src/prerender/tariff-island.ts).
  */
 export const LIVE_TARIFF_ATTRIBUTE = 'data-live-tariff';
+
+/**
+ * On the start script's tag of a prerendered page that starts on intent (scripts/prerender): the
+ * address of the shell's main.js, which the start script loads when the shell is to start
+ * (shell/src/start.ts).
+ */
+export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';

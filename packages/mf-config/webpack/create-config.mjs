@@ -20,7 +20,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
   const pkg = require('./package.json');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
+    const app = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -33,8 +33,8 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         filename: '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
-        // The deploy-time files (/remotes.json, /env.json) survive a rebuild.
-        clean: { keep: /^(remotes|env)\.json$/ },
+        // The deploy-time files (/remotes.json, /env.json) and the start script's files survive a rebuild.
+        clean: { keep: /^(remotes|env)\.json$|^start[.-]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -94,5 +94,32 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         static: isShell ? false : { directory: path.join(dir, 'public') },
       },
     };
+    return isShell ? [app, startConfig(dir, production, app)] : app;
+  };
+}
+
+/**
+ * The shell's start script (shell/src/start.ts): the only script of a prerendered page until the
+ * visitor's intent, which then loads main.js (issue [H] 2). A compilation of its own, without Module
+ * Federation: the federation runtime is added to every entry of a federated compilation, and leaving
+ * it out is the point. Its files are start.<hash>.js and start-<chunk>.<hash>.js in the shell's dist;
+ * scripts/prerender puts it on the pages.
+ */
+function startConfig(dir, production, app) {
+  return {
+    ...app,
+    name: 'start',
+    entry: { start: './src/start.ts' },
+    output: {
+      ...app.output,
+      filename: 'start.[contenthash:8].js',
+      chunkFilename: 'start-[name].[contenthash:8].js',
+      uniqueName: 'shell_start',
+      // Its own files only: everything else in dist is main.js's compilation's.
+      clean: { keep: (file) => !/^start[.-]/.test(file) },
+    },
+    plugins: [],
+    devServer: undefined,
+    devtool: production ? 'source-map' : false,
   };
 }

@@ -4,8 +4,8 @@ import { FIGURE_ATTRIBUTE, FIGURES_ATTRIBUTE, PENDING_ATTRIBUTE, tariffFigures }
 /**
  * Writes the tariff's figures into the prerendered /pricing under `root`, in the page's language, and
  * lifts its busy state. All or nothing: throws, changing nothing, when a figure the page shows is
- * missing. A chunk of its own, loaded by tariff-island.ts on /pricing only (main.js stays as small
- * on every other page).
+ * missing. A chunk of its own, loaded by tariff-island.ts on /pricing only (the start script stays
+ * as small on every other page).
  */
 export function fillFigures(root: HTMLElement, tariff: Tariff): void {
   const figures = tariffFigures(tariff, root.dataset.lang ?? '');

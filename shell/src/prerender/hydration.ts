@@ -9,7 +9,7 @@ import { preloadShellPage } from '../pages/shell-pages';
 import { getTariff } from '@rides/contracts/pricing';
 import { operationKey } from '@rides/platform/query';
 import { queryClient } from '@rides/platform/query-client';
-import { tariffIsland } from './tariff-island';
+import { fromStart } from './start-handoff';
 
 /**
  * Whether the page in #root, prerendered at build (scripts/prerender), is exactly what the shell
@@ -52,12 +52,13 @@ export async function prepareHydration(i18n: I18n): Promise<boolean> {
 }
 
 /**
- * /pricing: getTariff's answer that filled the page's figures before the shell (tariff-island.ts), put
- * in the page's query cache once validated, so React's first render has the same figures. Waited for
- * when still on its way (it left at first paint; the shell's start takes longer), at most its timeout.
+ * /pricing: getTariff's answer that filled the page's figures before the shell (tariff-island.ts, in the
+ * start script), put in the page's query cache once validated, so React's first render has the same
+ * figures. Waited for when still on its way (it left at first paint; the shell's start takes longer),
+ * at most its timeout.
  */
 async function seedFromIsland(): Promise<void> {
-  const island = tariffIsland();
+  const island = fromStart()?.tariffIsland();
   if (!island) return;
   const answer = getTariff.output.safeParse(await island.answer);
   if (answer.success) queryClient.setQueryData(operationKey(getTariff, {}), answer.data);

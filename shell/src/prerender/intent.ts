@@ -10,7 +10,9 @@ import { BOOT_ON_INTENT_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prer
  * page (a backend-data page, a stale prerender: another language, a session, a draft) starts at once,
  * and so does a page opened at a #target, and any page of a tab whose visitor has already shown an
  * intent (a reload, for instance the one after a missing chunk, see federation/chunk-reload.ts).
- * A click made before main.js has run (while the HTML is still arriving) is neither counted nor kept.
+ * This runs in the start script (start-page.ts), which loads the shell's main.js on the intent. A
+ * click made before the start script has run (while the HTML is still arriving) is neither counted
+ * nor kept.
  *
  * A page that never sees an intent never starts: a crawler reads the HTML (it has every text), and a
  * lab tool measures the page as a visitor sees it before touching it.

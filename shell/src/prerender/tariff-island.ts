@@ -3,16 +3,17 @@ import type { VersionedTariff } from '@rides/contracts/pricing';
 
 /**
  * Issue [H] 2 on /pricing, whose first screen is the live tariff. The prerendered page has every word
- * and table, its figures empty (remote-public pricing-page.tsx). This runs in main.js, at first paint:
- * it asks getTariff (the callable protocol, plain fetch, as callPublic does) and writes the figures in
- * with the page's own function (tariffFigures). The shell then waits for the visitor's intent like on
- * every other page, and puts the same answer in the page's query cache before hydrating
- * (hydration.ts), so React renders what is already on screen. A failed or malformed answer leaves the
- * page as it was and starts the shell at once: the page then asks again and, if it still fails, says
- * so with a retry button.
+ * and table, its figures empty (remote-public pricing-page.tsx). This runs in the start script
+ * (start-page.ts), at first paint: it asks getTariff (the callable protocol, plain fetch, as
+ * callPublic does) and writes the figures in with the page's own function (tariffFigures). The shell
+ * then waits for the visitor's intent like on every other page, and puts the same answer in the page's
+ * query cache before hydrating (hydration.ts), so React renders what is already on screen. A failed or
+ * malformed answer leaves the page as it was and starts the shell at once: the page then asks again
+ * and, if it still fails, says so with a retry button.
  *
- * No schema here (zod would triple main.js): a malformed answer fails in tariffFigures or lacks a
- * figure (fill-figures.ts), and the shell validates the answer before using it (hydration.ts).
+ * No schema here (zod would multiply the start script's size): a malformed answer fails in
+ * tariffFigures or lacks a figure (fill-figures.ts), and the shell validates the answer before using
+ * it (hydration.ts).
  */
 export interface TariffIsland {
   /** getTariff's answer, once it has filled the page; null when it failed (nothing was filled). */
