@@ -77,9 +77,13 @@ export function pageHtml(
       return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}${tariff}>${rootHtml}</div></body>`;
     });
   if (onIntent) {
-    const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
-    if (!main.test(out)) throw new Error('app.html has no main script');
-    out = out.replace(main, (_m, src: string) => `<script defer src="${onIntent}" ${MAIN_SCRIPT_ATTRIBUTE}="${src}"></script>`);
+    // main.js's address goes on <html>, where the guard (preloading it on a stale page) and the start
+    // script read it.
+    const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(out);
+    if (!main) throw new Error('app.html has no main script');
+    out = out
+      .replace(main[0], () => `<script defer src="${onIntent}"></script>`)
+      .replace(/<html lang="[^"]*">/, (tag) => `${tag.slice(0, -1)} ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}">`);
   }
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;

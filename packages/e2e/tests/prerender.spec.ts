@@ -48,7 +48,7 @@ test('an English visitor keeps the prerendered page: hydrated, not replaced, wit
   expect(errors.filter((e) => e.includes('Hydration'))).toEqual([]);
 });
 
-test('a French visitor never sees the English prerender: the page is hidden until French is rendered', async ({ browser }) => {
+test('a French visitor never sees the English prerender: the page is hidden until French is rendered, main.js preloaded', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -60,6 +60,9 @@ test('a French visitor never sees the English prerender: the page is hidden unti
   expect(await page.evaluate(() => (window as unknown as { staleAtFirstPaint: boolean }).staleAtFirstPaint)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-stale', '');
+  // The shell was needed at once: main.js was asked for beside the start script, not after it ran.
+  const main = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name)) as PerformanceResourceTiming);
+  expect(main.initiatorType).toBe('link');
   await context.close();
 });
 

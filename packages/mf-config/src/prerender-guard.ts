@@ -13,6 +13,13 @@ export const BOOKING_DRAFT_STORAGE_KEY = 'rides:booking-draft:v1';
 /** Firebase Auth keeps a signed-in user in localStorage under this prefix (local persistence). */
 export const FIREBASE_SESSION_PREFIX = 'firebase:authUser:';
 
+/**
+ * On <html> of a prerendered page that starts on intent (scripts/prerender): the address of the
+ * shell's main.js, which the start script loads when the shell is to start (shell/src/start.ts), and
+ * the guard preloads on a stale page.
+ */
+export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';
+
 const languages = LANGUAGES.join('|');
 
 /**
@@ -22,7 +29,10 @@ const languages = LANGUAGES.join('|');
  *    someone's signed-in site), or the address has a query parameter other than the language (it
  *    may change the page, e.g. /signup?as=customer), or a booking draft is kept (the form restores it),
  *    it marks the page stale: CSS hides it until the shell has rendered the right one, so no other
- *    language, signed-out header or empty form ever flashes.
+ *    language, signed-out header or empty form ever flashes;
+ *  - a stale page that starts on intent needs the shell at once: it preloads main.js (its address is
+ *    on <html>, MAIN_SCRIPT_ATTRIBUTE) beside the start script, which would otherwise ask for it only
+ *    once the HTML is parsed and it runs.
  * ES5 and self-contained. The CSP allows it by its hash (security-headers.ts).
  */
 export const PRERENDER_GUARD_SCRIPT =
@@ -34,7 +44,9 @@ export const PRERENDER_GUARD_SCRIPT =
   `var k=Object.keys(s).some(function(x){return x.indexOf('${FIREBASE_SESSION_PREFIX}')===0});` +
   `var q=new URLSearchParams(location.search);q.delete('${LANGUAGE_PARAM}');` +
   `var r=sessionStorage.getItem('${BOOKING_DRAFT_STORAGE_KEY}')!==null;` +
-  `if(g!==h.lang||k||q.toString()||r)h.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){h.setAttribute('${STALE_ATTRIBUTE}','')}})(document)`;
+  `if(g!==h.lang||k||q.toString()||r)h.setAttribute('${STALE_ATTRIBUTE}','')}catch(e){h.setAttribute('${STALE_ATTRIBUTE}','')}` +
+  `var m=h.getAttribute('${MAIN_SCRIPT_ATTRIBUTE}');if(m&&h.hasAttribute('${STALE_ATTRIBUTE}')){var l=d.createElement('link');` +
+  `l.setAttribute('rel','preload');l.setAttribute('as','script');l.setAttribute('href',m);d.head.appendChild(l)}})(document)`;
 
 /** Hides a stale prerendered page (see above) until the shell replaces it. */
 export const PRERENDER_GUARD_STYLE = `html[${STALE_ATTRIBUTE}] #root{visibility:hidden}`;
@@ -46,14 +58,7 @@ export const PRERENDER_GUARD_STYLE = `html[${STALE_ATTRIBUTE}] #root{visibility:
 export const BOOT_ON_INTENT_ATTRIBUTE = 'data-boot-on-intent';
 
 /**
- * On the prerendered /pricing's #root: the address of getTariff. The shell's first script fills the
- * page's figures from it before the framework loads (shell/src/prerender/tariff-island.ts).
+ * On the prerendered /pricing's #root: the address of getTariff. The start script fills the page's
+ * figures from it before the framework loads (shell/src/prerender/tariff-island.ts).
  */
 export const LIVE_TARIFF_ATTRIBUTE = 'data-live-tariff';
-
-/**
- * On the start script's tag of a prerendered page that starts on intent (scripts/prerender): the
- * address of the shell's main.js, which the start script loads when the shell is to start
- * (shell/src/start.ts).
- */
-export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';

@@ -1,4 +1,4 @@
-import { BOOKING_DRAFT_STORAGE_KEY, PRERENDER_GUARD_SCRIPT, STALE_ATTRIBUTE } from '../prerender-guard';
+import { BOOKING_DRAFT_STORAGE_KEY, MAIN_SCRIPT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, STALE_ATTRIBUTE } from '../prerender-guard';
 import { contentSecurityPolicy, prerenderGuardSource } from '../security-headers';
 import { PRODUCTION } from '../environments';
 import { createHash } from 'node:crypto';
@@ -46,6 +46,22 @@ describe("the prerendered pages' guard script", () => {
     expect(runGuard('/', { draft: true })).toBe(true);
   });
 
+  it('preloads main.js on a stale page that starts on intent, and nowhere else', () => {
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('as'), l.getAttribute('href')]);
+    const guard = (url: string, main: string | null) => {
+      document.head.innerHTML = '';
+      if (main) document.documentElement.setAttribute(MAIN_SCRIPT_ATTRIBUTE, main);
+      else document.documentElement.removeAttribute(MAIN_SCRIPT_ATTRIBUTE);
+      runGuard(url);
+      return preloads();
+    };
+    expect(guard('/faq?lang=fr', '/main.0123abcd.js')).toEqual([['script', '/main.0123abcd.js']]);
+    expect(guard('/faq', '/main.0123abcd.js')).toEqual([]);
+    // /drivers and the SPA frame load main.js themselves.
+    expect(guard('/faq?lang=fr', null)).toEqual([]);
+    document.documentElement.removeAttribute(MAIN_SCRIPT_ATTRIBUTE);
+  });
+
   it('is allowed by the CSP by its hash, and no other inline script is', () => {
     const hash = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
     expect(prerenderGuardSource()).toBe(`'sha256-${hash}'`);
@@ -56,7 +72,7 @@ describe("the prerendered pages' guard script", () => {
 });
 
 describe('which prerendered pages start the shell on intent (issue [H] 2)', () => {
-  it('every page complete as HTML, /pricing (main.js fills its figures) and the not-found page; not /drivers (its cards are backend data)', () => {
+  it('every page complete as HTML, /pricing (the start script fills its figures) and the not-found page; not /drivers (its cards are backend data)', () => {
     const onIntent = prerenderedRoutes().filter((r) => bootsOnIntent(r.id)).map((r) => r.path);
     expect(onIntent).toEqual(['/', '/services', '/about', '/pricing', '/contact', '/terms', '/privacy', '/faq', '/auth', '/signup', '/signup/driver', '/signup/partner']);
     expect(bootsOnIntent(undefined)).toBe(true);
