@@ -2,8 +2,9 @@
 // never interacts, so it measures a page before its first intent; most public pages start the shell
 // only then (shell/src/prerender/intent.ts). Here a phone-sized Chromium, with the throttling
 // Lighthouse applies in its DevTools mode for mobile (its own constants: CPU 4x slower, 562.5 ms per
-// request, 1.47 Mbit/s down, 675 kbit/s up), opens the page, waits for its load, taps the page's <h1>
-// and measures:
+// request, 1.47 Mbit/s down, 675 kbit/s up), opens the page, waits for its load (or, with tapAfter
+// 'idle', for the network to be quiet: a visitor who reads first, once what the page fetches at idle
+// has come), taps the page's <h1> and measures:
 //   - ready after tap: from the tap to the page running (`data-booted` on <html>);
 //   - blocking after tap: the long tasks' time over 50 ms in that span (TBT's rule), what would delay
 //     a second tap.
@@ -23,7 +24,7 @@ const MOBILE = {
 };
 
 /** One cold visit: a fresh context (empty cache), throttled as Lighthouse's mobile preset. */
-async function visit(browser, url) {
+async function visit(browser, url, tapAfter) {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
@@ -36,7 +37,7 @@ async function visit(browser, url) {
       uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: tapAfter === 'idle' ? 'networkidle' : 'load' });
     await page.evaluate(() => {
       const w = window;
       w.__long = [];
@@ -76,13 +77,13 @@ async function visit(browser, url) {
 }
 
 /** `runs` cold visits of `url`: per-run { readyMs, blockingMs }. */
-export async function measureFirstTap(chromePath, url, runs, log = () => undefined) {
+export async function measureFirstTap(chromePath, url, runs, log = () => undefined, tapAfter = 'load') {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const out = [];
     for (let i = 1; i <= runs; i++) {
       log(`First tap ${url} run ${i}/${runs}... `);
-      const r = await visit(browser, url);
+      const r = await visit(browser, url, tapAfter);
       out.push(r);
       log(`ready ${Math.round(r.readyMs)} ms\n`);
     }

@@ -71,18 +71,23 @@ test('the home page runs only its start script until the visitor shows an intent
   const page = await context.newPage();
   skipShellWait(page);
   const scripts: string[] = [];
+  const fetched: string[] = [];
   page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  page.on('requestfinished', (r) => void fetched.push(new URL(r.url()).pathname));
   await page.goto('/', { waitUntil: 'networkidle' });
-  // Read, not touched: the HTML and the start script, main.js (the federation runtime) waiting
-  // (shell/src/prerender/start-page.ts).
+  // Read, not touched: the HTML and the start script run; main.js (the federation runtime) is fetched
+  // once the page is idle, not run (shell/src/prerender/start-page.ts).
   expect(scripts).toEqual([expect.stringMatching(/^\/start\.[0-9a-f]+\.js$/)]);
+  await expect.poll(() => fetched.filter((p) => /^\/main\.[0-9a-f]+\.js$/.test(p))).toHaveLength(1);
   await expect(page.locator('html')).not.toHaveAttribute('data-booted');
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
   await expect(page.locator('form[inert] input[name="from"]')).toBeVisible();
 
   // The visitor taps "From" on the inert form: the shell starts, and the field has the focus once it runs.
   const box = (await page.locator('input[name="from"]').boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.locator('html')).toHaveAttribute('data-booted', '');
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
   await expect(page.getByRole('combobox', { name: 'From' })).toBeFocused();
   expect(scripts.length).toBeGreaterThan(10);
   await context.close();

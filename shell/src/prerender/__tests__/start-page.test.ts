@@ -11,6 +11,8 @@ function prerendered({ stale = false } = {}): void {
 }
 
 const mainScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
+const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
+const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   fromStart()?.takePendingClick(); // stops recording clicks
@@ -19,21 +21,24 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('loads main.js only at the visitor’s first intent', async () => {
+it('loads main.js only at the visitor’s first intent, fetched (not run) once the page is idle', async () => {
   prerendered();
   const started = startPage(MAIN);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await idle();
   expect(mainScripts()).toEqual([]);
+  expect(prefetched()).toEqual([MAIN]);
 
   document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
   await started;
   expect(mainScripts()).toEqual([MAIN]);
 });
 
-it('loads main.js at once on a page that cannot wait (a stale prerender)', async () => {
+it('loads main.js at once on a page that cannot wait (a stale prerender), without a prefetch', async () => {
   prerendered({ stale: true });
   await startPage(MAIN);
   expect(mainScripts()).toEqual([MAIN]);
+  await idle();
+  expect(prefetched()).toEqual([]);
 });
 
 it('hands the shell the click made while it was loading', async () => {
