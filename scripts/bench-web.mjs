@@ -51,6 +51,11 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`Invalid --runs value: ${values.runs}`);
   process.exit(1);
 }
+const tapAfter = values['tap-after'];
+if (tapAfter !== 'load' && tapAfter !== 'idle') {
+  console.error(`Invalid --tap-after value: ${tapAfter} (load or idle)`);
+  process.exit(1);
+}
 const base = values.base.replace(/\/+$/, '');
 const paths = (positionals.length ? positionals : ['/', '/auth']).map((p) => (p.startsWith('/') ? p : `/${p}`));
 
@@ -123,11 +128,6 @@ for (const path of [STATIC, ...paths]) {
 }
 
 const taps = {};
-const tapAfter = values['tap-after'];
-if (tapAfter !== 'load' && tapAfter !== 'idle') {
-  console.error(`Invalid --tap-after value: ${tapAfter} (load or idle)`);
-  process.exit(1);
-}
 for (const path of paths) taps[path] = await measureFirstTap(CHROME_PATH, base + path, runs, (m) => process.stderr.write(m), tapAfter);
 
 const fmt = {

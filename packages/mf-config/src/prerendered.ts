@@ -32,7 +32,7 @@ const BOOT_AT_ONCE: ReadonlySet<string> = new Set(['drivers']);
 
 /**
  * The prerendered page whose figures are the live tariff: rendered with its figures empty, filled from
- * getTariff by main.js before the framework loads (shell/src/prerender/tariff-island.ts).
+ * getTariff by the start script before the framework loads (shell/src/prerender/tariff-island.ts).
  */
 export const LIVE_TARIFF_ROUTE = 'pricing';
 

@@ -8,7 +8,7 @@ import { formatDecimal, formatMoney } from '@rides/i18n/format';
  *  - the page itself (remote-public pricing-page.tsx), once React runs;
  *  - the shell's first script (shell/src/prerender/tariff-island.ts), which fills the prerendered page's
  *    empty figures from getTariff before any framework has loaded. React then hydrates the same text.
- * It imports no schema (zod) and no framework: it runs in main.js, before the shell.
+ * It imports no schema (zod) and no framework: it runs in the start script, before the shell.
  */
 export type TariffFigures = Readonly<Record<string, string>>;
 

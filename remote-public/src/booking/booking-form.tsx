@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { BookingDraft } from './draft';
 import { loadRules } from './lazy-rules';
 import { PricePanel } from './price-panel';
@@ -10,6 +10,9 @@ import { TextField } from '@rides/ui/text-field';
 import { TravellerFields } from './traveller-fields';
 import { TripFields } from './trip-fields';
 import type { Pricing } from './use-pricing';
+
+/** How long Continue waits for a price on its way before saying it is not available. */
+const PRICE_WAIT_MS = 10_000;
 
 interface Props {
   draft: BookingDraft;
@@ -31,15 +34,30 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
   const form = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<'checkFields' | 'noPrice' | 'network' | null>(null);
   // Continue pressed while the price was still on its way (the tariff loading): it goes on by itself
-  // once the price is there, or says why not. Only a failed price is an error, never a slow one.
+  // once the price is there, or says why not. Only a failed price is an error, never a slow one, and
+  // a price that has not come within PRICE_WAIT_MS counts as failed.
   const [awaitingPrice, setAwaitingPrice] = useState(false);
+  // Read by onSubmit, which the effect below calls in the same tick as it ends the wait.
+  const awaiting = useRef(false);
+  const awaitPrice = (on: boolean) => {
+    awaiting.current = on;
+    setAwaitingPrice(on);
+  };
   const { rules, tariff } = pricing;
-  const priceSettled = pricing.price !== null || pricing.tariffFailed;
+  const priceSettled = pricing.price !== null || (pricing.tariffFailed && !pricing.tariffFetching);
 
   useEffect(() => {
-    if (!awaitingPrice || !priceSettled) return;
-    setAwaitingPrice(false);
-    form.current?.requestSubmit();
+    if (!awaitingPrice) return;
+    if (priceSettled) {
+      awaitPrice(false);
+      form.current?.requestSubmit();
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      awaitPrice(false);
+      setSummary('noPrice');
+    }, PRICE_WAIT_MS);
+    return () => window.clearTimeout(timer);
   }, [awaitingPrice, priceSettled]);
 
   // Opened again from the checkout with a problem of the trip (a refusal): land on the field at once.
@@ -52,6 +70,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (awaiting.current) return;
     let r = rules;
     try {
       r ??= await loadRules();
@@ -70,7 +89,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
       if (priceSettled) setSummary('noPrice');
       else {
         setSummary(null);
-        setAwaitingPrice(true);
+        awaitPrice(true);
       }
       return;
     }
@@ -105,9 +124,12 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
               <Alert.Description>{t(`booking.errors.${summary}`)}</Alert.Description>
             </Alert.Root>
           )}
-          <Button type="submit" colorPalette="brand" size="lg" width="full" loading={awaitingPrice} loadingText={t('booking.continueAwaitingPrice')}>
-            {t('booking.continue')}
+          {/* Not disabled while it waits: the focus stays on it, and the wait is announced. */}
+          <Button type="submit" colorPalette="brand" size="lg" width="full" aria-busy={awaitingPrice}>
+            {awaitingPrice && <Spinner size="sm" />}
+            {awaitingPrice ? t('booking.continueAwaitingPrice') : t('booking.continue')}
           </Button>
+          <VisuallyHidden role="status">{awaitingPrice ? t('booking.continueAwaitingPrice') : ''}</VisuallyHidden>
         </Stack>
       </Grid>
     </form>

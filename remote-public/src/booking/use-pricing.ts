@@ -9,6 +9,8 @@ export interface Pricing {
   rules: Rules | null;
   tariff: Tariff | null;
   tariffFailed: boolean;
+  /** The tariff is being fetched (the first time, or again after a failure). */
+  tariffFetching: boolean;
   retryTariff: () => void;
   /** The instant price of the draft; null while the rules or the tariff are loading. */
   price: PriceState | null;
@@ -31,7 +33,7 @@ function useTariff(rules: Rules | null) {
     queryFn: (context) => (rules ? rules.tariffQuery().queryFn!(context) : Promise.reject(new Error('rules not loaded'))),
     enabled: rules !== null,
   });
-  return { tariff: query.data?.tariff ?? null, failed: query.isError, retry: () => void query.refetch() };
+  return { tariff: query.data?.tariff ?? null, failed: query.isError, fetching: query.isFetching, retry: () => void query.refetch() };
 }
 
 /** Prices the draft with the browser's copy of the rules whenever what prices it changes. */
@@ -39,7 +41,7 @@ export function usePricing(draft: BookingDraft): Pricing {
   const { from, to, vehicle, passengers, luggage, childSeats, boosterSeats, extraStops, pets } = draft;
   const placesChosen = !!from && !!to;
   const rules = useRules(placesChosen);
-  const { tariff, failed, retry } = useTariff(rules);
+  const { tariff, failed, fetching, retry } = useTariff(rules);
   const [price, setPrice] = useState<PriceState | null>(null);
   const [vanPrice, setVanPrice] = useState<Quote | null>(null);
 
@@ -68,5 +70,5 @@ export function usePricing(draft: BookingDraft): Pricing {
   }, [rules, tariff, placesChosen, from?.id, to?.id, vehicle, passengers, luggage, childSeats, boosterSeats, extraStops, pets]);
 
   const instant = price?.kind === 'priced' ? price.quote : null;
-  return { rules, tariff, tariffFailed: failed, retryTariff: retry, price, vanPrice, shownQuote: draft.serverQuote ?? instant };
+  return { rules, tariff, tariffFailed: failed, tariffFetching: fetching, retryTariff: retry, price, vanPrice, shownQuote: draft.serverQuote ?? instant };
 }

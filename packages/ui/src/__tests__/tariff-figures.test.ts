@@ -1,7 +1,7 @@
 import { specTariff } from '@rides/domain/pricing/__tests__/tariff-fixture';
 import { figureMark, splitFigures, tariffFigures } from '../tariff-figures';
 
-describe("/pricing's figures from the tariff (the page and main.js write them with this one function)", () => {
+describe("/pricing's figures from the tariff (the page and the start script write them with this one function)", () => {
   it('writes each fare, band, seat count and extra of the tariff in the reader’s language', () => {
     const en = tariffFigures(specTariff, 'en');
     expect([en['air.CDG.sedan'], en['air.CDG.van'], en['air.CDG.supplement']]).toEqual(['€75', '€95', '+€20']);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
 import { cdg2e, dateInDays, tariff } from './fixtures';
@@ -95,8 +95,12 @@ it('Continue pressed while the price is on its way waits for it, then goes on; n
   renderBooking();
   await fillTrip();
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  // The button keeps the focus and says it is waiting; a screen reader hears it; a second press waits too.
   const waiting = await screen.findByRole('button', { name: en.booking.continueAwaitingPrice });
-  expect(waiting).toBeDisabled();
+  expect(waiting).toHaveFocus();
+  expect(waiting).toHaveAttribute('aria-busy', 'true');
+  expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(en.booking.continueAwaitingPrice);
+  await userEvent.click(waiting);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
   answer();
@@ -116,6 +120,24 @@ it('Continue pressed while the price is on its way says so when the price fails,
   expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   expect(screen.getByRole('combobox', { name: 'From' })).toHaveValue('Paris 8th arrondissement');
   expect(screen.queryByRole('heading', { name: en.booking.checkout.heading })).not.toBeInTheDocument();
+});
+
+it('Continue waiting for a price that does not come says so after 10 s', async () => {
+  handlers.getTariff = () => new Promise(() => undefined);
+  renderBooking();
+  await fillTrip();
+  jest.useFakeTimers();
+  try {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('button', { name: en.booking.continueAwaitingPrice });
+    act(() => jest.advanceTimersByTime(9_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(en.booking.errors.noPrice);
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('suggests the van when the party does not fit the sedan, and switches in one click', async () => {
