@@ -65,9 +65,15 @@ export function pageHtml(
   // Every form is inert (nothing can be typed or submitted) until the shell has hydrated it: React does
   // not take over what was typed before, and a submit would be a GET. The shell then lifts it (bootstrap).
   const rootHtml = root.replace(/<form\b/g, '<form inert=""');
+  // A page that starts on intent runs the start script instead of main.js; main.js's address goes on
+  // <html>, where the guard (preloading it on a stale page) and the start script read it.
+  const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(frame);
+  if (!main) throw new Error('app.html has no main script');
+  const mainAttribute = onIntent ? ` ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}"` : '';
   // Function replacers: a `$` in a text must not be read as a replacement pattern.
-  let out = frame
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${lng}">`)
+  const out = frame
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${lng}"${mainAttribute}>`)
+    .replace(main[0], () => (onIntent ? `<script defer src="${onIntent}"></script>` : main[0]))
     .replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}${guard}`)
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<meta name="description"[^>]*>/, '')
@@ -76,15 +82,6 @@ export function pageHtml(
       const tariff = liveTariff ? ` ${LIVE_TARIFF_ATTRIBUTE}="${escapeHtml(liveTariff)}"` : '';
       return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}${tariff}>${rootHtml}</div></body>`;
     });
-  if (onIntent) {
-    // main.js's address goes on <html>, where the guard (preloading it on a stale page) and the start
-    // script read it.
-    const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(out);
-    if (!main) throw new Error('app.html has no main script');
-    out = out
-      .replace(main[0], () => `<script defer src="${onIntent}"></script>`)
-      .replace(/<html lang="[^"]*">/, (tag) => `${tag.slice(0, -1)} ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}">`);
-  }
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;
 }

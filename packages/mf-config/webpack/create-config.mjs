@@ -94,7 +94,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         static: isShell ? false : { directory: path.join(dir, 'public') },
       },
     };
-    return isShell ? [app, startConfig(dir, production, app)] : app;
+    return isShell ? [app, startConfig(app, production)] : app;
   };
 }
 
@@ -105,7 +105,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
  * it out is the point. Its files are start.<hash>.js and start-<chunk>.<hash>.js in the shell's dist;
  * scripts/prerender puts it on the pages.
  */
-function startConfig(dir, production, app) {
+function startConfig(app, production) {
   return {
     ...app,
     name: 'start',

@@ -37,24 +37,18 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
   // once the price is there, or says why not. Only a failed price is an error, never a slow one, and
   // a price that has not come within PRICE_WAIT_MS counts as failed.
   const [awaitingPrice, setAwaitingPrice] = useState(false);
-  // Read by onSubmit, which the effect below calls in the same tick as it ends the wait.
-  const awaiting = useRef(false);
-  const awaitPrice = (on: boolean) => {
-    awaiting.current = on;
-    setAwaitingPrice(on);
-  };
   const { rules, tariff } = pricing;
   const priceSettled = pricing.price !== null || (pricing.tariffFailed && !pricing.tariffFetching);
 
   useEffect(() => {
     if (!awaitingPrice) return;
     if (priceSettled) {
-      awaitPrice(false);
+      setAwaitingPrice(false);
       form.current?.requestSubmit();
       return;
     }
     const timer = window.setTimeout(() => {
-      awaitPrice(false);
+      setAwaitingPrice(false);
       setSummary('noPrice');
     }, PRICE_WAIT_MS);
     return () => window.clearTimeout(timer);
@@ -70,7 +64,6 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (awaiting.current) return;
     let r = rules;
     try {
       r ??= await loadRules();
@@ -89,7 +82,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
       if (priceSettled) setSummary('noPrice');
       else {
         setSummary(null);
-        awaitPrice(true);
+        setAwaitingPrice(true);
       }
       return;
     }
