@@ -29,11 +29,14 @@ const PG_PORT = 5435;
 const SMTP_PORT = 2535;
 const FIRST_PORT = 8201;
 /**
- * The limit beside the figures, as bench:web measures a static page beside ours: a callable that does
- * nothing (no input check, no work, an empty result) with the same SDK, options and server. What the
- * Functions Framework, firebase-functions' onCall and the bench's own callers cost on this machine.
+ * The limits beside the figures, as bench:web measures a static page beside ours, both functions that
+ * do nothing on the same server:
+ * - `plainHttp`: an HTTP function answering `{"result":{}}`, what the Functions Framework (its Express
+ *   app and per-request `domain`) and the bench's own callers cost on this machine;
+ * - `emptyCallable`: a callable with the same SDK and options as ours (no input check, no work, an
+ *   empty result), which adds firebase-functions' `onCall` (CORS, token checks, a log line per call).
  */
-export const FLOOR = 'emptyCallable';
+export const FLOORS = ['plainHttp', 'emptyCallable'] as const;
 
 export interface ProdTarget {
   /** Where each function answers. */
@@ -77,13 +80,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** A source folder with FLOOR only, written for this run; firebase-functions as the functions package resolves it. */
+/** A source folder with the FLOORS only, written for this run; firebase-functions as the functions package resolves it. */
 function floorSource(dir: string): string {
   const https = createRequire(path.join(ROOT, 'packages/functions/package.json')).resolve('firebase-functions/v2/https');
   fs.writeFileSync(
     path.join(dir, 'index.js'),
     `const { onCall } = require(${JSON.stringify(https)});\n` +
-      `exports.${FLOOR} = onCall({ region: 'europe-west9', maxInstances: 20, cors: ['http://localhost:5000'] }, async () => ({}));\n`,
+      `exports.plainHttp = (req, res) => { res.json({ result: {} }); };\n` +
+      `exports.emptyCallable = onCall({ region: 'europe-west9', maxInstances: 20, cors: ['http://localhost:5000'] }, async () => ({}));\n`,
   );
   return dir;
 }
@@ -118,11 +122,12 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
     const logDir = path.join(ROOT, '.local/bench');
     fs.mkdirSync(logDir, { recursive: true });
     const ports = new Map(functions.map((name, i) => [name, FIRST_PORT + i]));
+    let floors: string | undefined;
     for (const [name, port] of ports) {
       const log = fs.openSync(path.join(logDir, `prod-${name}.log`), 'w');
       // BENCH_API_PROD_NODE_ARGS: extra Node flags for the function processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
       const nodeArgs = (process.env.BENCH_API_PROD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const source = name === FLOOR ? floorSource(fs.mkdtempSync(path.join(mailDir, 'floor-'))) : DIST;
+      const source = (FLOORS as readonly string[]).includes(name) ? (floors ??= floorSource(fs.mkdtempSync(path.join(mailDir, 'floor-')))) : DIST;
       const args = [...nodeArgs, ...frameworkArgs(name, port, source)];
       children.push(spawn('node', args, { cwd: DIST, env, stdio: ['ignore', log, log] }));
     }
