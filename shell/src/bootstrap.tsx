@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { createI18n } from '@rides/i18n/create-i18n';
@@ -59,14 +60,19 @@ async function boot(): Promise<void> {
   const hydrate = prerenderMatches(root, i18n) && (await prepareHydration(i18n));
   // From here React handles clicks (and replays those on parts it has not hydrated yet).
   replayClick = fromStart()?.takePendingClick() ?? replayClick;
-  if (hydrate) {
-    hydrateRoot(root, <App i18n={i18n} onReady={booted} />, {
-      onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error),
-    });
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(<App i18n={i18n} onReady={booted} />);
-  }
+  // In a transition, React renders (or hydrates) the first page in slices of a few ms and lets the
+  // browser in between, instead of one long task of the whole page (/drivers' TBT). A prerendered page
+  // is on screen meanwhile: a click on a part not hydrated yet hydrates that part first, then is replayed.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(root, <App i18n={i18n} onReady={booted} />, {
+        onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error),
+      });
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(<App i18n={i18n} onReady={booted} />);
+    }
+  });
   // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
   idle(() => void loadAuthPage(), { timeout: 2000 });
