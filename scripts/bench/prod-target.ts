@@ -122,12 +122,12 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
     const logDir = path.join(ROOT, '.local/bench');
     fs.mkdirSync(logDir, { recursive: true });
     const ports = new Map(functions.map((name, i) => [name, FIRST_PORT + i]));
-    let floors: string | undefined;
+    const floors = floorSource(fs.mkdtempSync(path.join(mailDir, 'floor-')));
     for (const [name, port] of ports) {
       const log = fs.openSync(path.join(logDir, `prod-${name}.log`), 'w');
       // BENCH_API_PROD_NODE_ARGS: extra Node flags for the function processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
       const nodeArgs = (process.env.BENCH_API_PROD_NODE_ARGS ?? '').split(' ').filter(Boolean);
-      const source = (FLOORS as readonly string[]).includes(name) ? (floors ??= floorSource(fs.mkdtempSync(path.join(mailDir, 'floor-')))) : DIST;
+      const source = (FLOORS as readonly string[]).includes(name) ? floors : DIST;
       const args = [...nodeArgs, ...frameworkArgs(name, port, source)];
       children.push(spawn('node', args, { cwd: DIST, env, stdio: ['ignore', log, log] }));
     }
