@@ -3,6 +3,10 @@
 // emulation + simulated throttling) N times per path and prints medians.
 //
 //   node scripts/bench-web.mjs [--runs N] [--base URL] [--tap-after load|idle] [paths...]
+//   node scripts/bench-web.mjs --touch [--runs N] [--base URL] [/ /auth]
+//
+// --touch (issue [L] 5): no Lighthouse; the first touch and typing as a person does them on a phone,
+// cold and warm, at three tap times, beside the static-HTML limit (scripts/bench/web-touch.mjs).
 //
 // Defaults: --base http://localhost:5000, paths / and /auth, runs 5 (or BENCH_RUNS).
 // Beside them, the limit: a static page of the same hero (the served home page with every script
@@ -22,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { measureFirstTap } from './bench/web-intent.mjs';
+import { TOUCH_PAGES, measureTouch } from './bench/web-touch.mjs';
 
 // chrome-launcher is a dependency of lighthouse, not of the root package:
 // resolve it from lighthouse's own directory (it is ESM, so import() it).
@@ -44,6 +49,7 @@ const { values, positionals } = parseArgs({
     base: { type: 'string', default: 'http://localhost:5000' },
     // When the first tap comes: at the load (the default, the worst case), or once the network is quiet.
     'tap-after': { type: 'string', default: 'load' },
+    touch: { type: 'boolean', default: false },
   },
 });
 const runs = Number.parseInt(values.runs, 10);
@@ -64,6 +70,18 @@ try {
 } catch {
   console.error(`Nothing answers at ${base}: start the product with \`pnpm start\` first.`);
   process.exit(1);
+}
+
+if (values.touch) {
+  const unknown = paths.filter((p) => !TOUCH_PAGES[p]);
+  if (unknown.length) {
+    console.error(`--touch knows ${Object.keys(TOUCH_PAGES).join(' and ')}, not ${unknown.join(', ')}`);
+    process.exit(1);
+  }
+  const touch = await measureTouch(CHROME_PATH, base, paths, runs, (m) => process.stderr.write(m));
+  printTouch(touch);
+  saveRaw('touch', { base, runs, chromePath: CHROME_PATH, date: new Date().toISOString(), touch });
+  process.exit(0);
 }
 
 /** The limit: the home page as served, without any script, from its own local server. */
@@ -181,13 +199,65 @@ if (targeted.length) {
   }
 }
 
-const outDir = fileURLToPath(new URL('../.local/bench/', import.meta.url));
-mkdirSync(outDir, { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const outFile = join(outDir, `web-${stamp}.json`);
-writeFileSync(outFile, `${JSON.stringify({ base, runs, chromePath: CHROME_PATH, date: new Date().toISOString(), results, firstTap: taps }, null, 2)}\n`);
-console.log(`\nRaw per-run numbers: ${outFile}`);
+saveRaw('web', { base, runs, chromePath: CHROME_PATH, date: new Date().toISOString(), results, firstTap: taps });
 process.exit(0);
+
+function saveRaw(kind, data) {
+  const outDir = fileURLToPath(new URL('../.local/bench/', import.meta.url));
+  mkdirSync(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const outFile = join(outDir, `${kind}-${stamp}.json`);
+  writeFileSync(outFile, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`\nRaw per-run numbers: ${outFile}`);
+}
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const cells = (cs) => cs.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(cells(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(cells(r)));
+}
+
+/** The touch mode's table per page, medians, and issue [L] 6's targets. */
+function printTouch(touch) {
+  const ms = (v) => (v == null ? 'n/a' : `${Math.round(v)} ms`);
+  console.log(`\nThe first touch on a phone (412x823, CPU 4x, 562.5 ms per request, 1.47 Mbit/s), typing a key per 120 ms, median of ${runs}:`);
+  const failures = [];
+  for (const [path, cases] of Object.entries(touch)) {
+    const suggests = TOUCH_PAGES[path].suggests;
+    console.log(`\n${path}: tap ${TOUCH_PAGES[path].field}, type "${TOUCH_PAGES[path].text}"`);
+    const headers = ['case', 'runs', 'lost', 'tap to focus', ...(suggests ? ['tap to suggestion', 'app to suggestion'] : []), 'tap to app', 'INP'];
+    const rows = Object.entries(cases).map(([name, visits]) => {
+      const med = (k) => median(visits.map((v) => v[k]));
+      const isStatic = name.startsWith('static');
+      const cold = name.startsWith('cold');
+      // Issue [L] 6: nothing lost, focus <= 100 ms, a suggestion <= 1 s after the app and <= 3.5 s
+      // (cold) or <= 1 s (warm) after the tap, INP <= 200 ms.
+      const check = (ok, what) => ok || failures.push(`${path} ${name}: ${what}`);
+      check(Math.max(...visits.map((v) => v.lost)) === 0, 'characters lost');
+      check(med('focusMs') !== null && med('focusMs') <= 100, 'tap to focus > 100 ms');
+      if (!isStatic) {
+        check(med('inpMs') === null || med('inpMs') <= 200, 'INP > 200 ms');
+        if (suggests) {
+          check(med('suggestionAfterAppMs') !== null && med('suggestionAfterAppMs') <= 1000, 'suggestion > 1 s after the app');
+          check(med('suggestionMs') !== null && med('suggestionMs') <= (cold ? 3500 : 1000), `suggestion > ${cold ? 3.5 : 1} s after the tap`);
+        }
+      }
+      return [
+        name,
+        String(visits.length),
+        `${med('lost')} of ${TOUCH_PAGES[path].text.length}`,
+        ms(med('focusMs')),
+        ...(suggests ? [isStatic ? '-' : ms(med('suggestionMs')), isStatic ? '-' : ms(med('suggestionAfterAppMs'))] : []),
+        isStatic ? '-' : ms(med('bootedAfterTapMs')),
+        ms(med('inpMs')),
+      ];
+    });
+    table(headers, rows);
+  }
+  console.log(`\nTargets (issue [L] 6): ${failures.length ? `FAIL\n  ${failures.join('\n  ')}` : 'all PASS'}`);
+}
 
 function lhVersion() {
   return createRequire(import.meta.url)('lighthouse/package.json').version;

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
-import { LIVE_TARIFF_ROUTE, NOT_FOUND, bootsOnIntent, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
+import { LIVE_TARIFF_ROUTE, NOT_FOUND, startsAfterPaint, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
 import { routeById } from '@rides/mf-config/routes';
-import { BOOT_ON_INTENT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, MAIN_SCRIPT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
+import { STARTS_AFTER_PAINT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, MAIN_SCRIPT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
 import { callableUrl } from '@rides/platform/public-api';
 import { getTariff } from '@rides/contracts/pricing';
 import { COMPANY } from '@rides/domain/company';
@@ -51,36 +51,35 @@ export function startScript(outDir: string): string {
 }
 
 /**
- * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `onIntent`
- * (the address of the start script): the shell starts on the visitor's first intent instead of at
- * once (see bootsOnIntent), so the page's script is the start script, which loads main.js then.
+ * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `startScript`
+ * (the address of the start script): the page's script is the start script, which takes the visitor's
+ * first input and loads main.js once the page has painted (see startsAfterPaint).
  * `liveTariff`: getTariff's address, for the page whose figures the start script fills in
  * (LIVE_TARIFF_ROUTE).
  */
 export function pageHtml(
   frame: string,
-  { lng, head, path, root, onIntent, liveTariff }: { lng: string; head: string; path: string; root: string; onIntent?: string; liveTariff?: string },
+  { lng, head, path, root, startScript, liveTariff }: { lng: string; head: string; path: string; root: string; startScript?: string; liveTariff?: string },
 ): string {
   const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script><style>${PRERENDER_GUARD_STYLE}</style>`;
-  // Every form is inert (nothing can be typed or submitted) until the shell has hydrated it: React does
-  // not take over what was typed before, and a submit would be a GET. The shell then lifts it (bootstrap).
-  const rootHtml = root.replace(/<form\b/g, '<form inert=""');
-  // A page that starts on intent runs the start script instead of main.js; main.js's address goes on
-  // <html>, where the guard (preloading it on a stale page) and the start script read it.
+  // A page with a start script runs it instead of main.js; main.js's address goes on <html>, where the
+  // guard (preloading it on a stale page) and the start script read it. Forms take input from the
+  // first paint: the start script holds a submit until React runs it, and the shell hands React what
+  // was typed (shell/src/prerender/early-actions.ts, adopt-fields.ts).
   const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(frame);
   if (!main) throw new Error('app.html has no main script');
-  const mainAttribute = onIntent ? ` ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}"` : '';
+  const mainAttribute = startScript ? ` ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}"` : '';
   // Function replacers: a `$` in a text must not be read as a replacement pattern.
   const out = frame
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lng}"${mainAttribute}>`)
-    .replace(main[0], () => (onIntent ? `<script defer src="${onIntent}"></script>` : main[0]))
+    .replace(main[0], () => (startScript ? `<script defer src="${startScript}"></script>` : main[0]))
     .replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}${guard}`)
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<div id="root">[\s\S]*<\/body>/, () => {
-      const boot = onIntent ? ` ${BOOT_ON_INTENT_ATTRIBUTE}=""` : '';
+      const boot = startScript ? ` ${STARTS_AFTER_PAINT_ATTRIBUTE}=""` : '';
       const tariff = liveTariff ? ` ${LIVE_TARIFF_ATTRIBUTE}="${escapeHtml(liveTariff)}"` : '';
-      return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}${tariff}>${rootHtml}</div></body>`;
+      return `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lng}"${boot}${tariff}>${root}</div></body>`;
     });
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;
@@ -101,7 +100,7 @@ export async function prerender(envName: string, outDir: string): Promise<void> 
     const root = await renderRoot(i18n, runtime, page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
     const head = headHtml(env.shell, page.path, page.routeId, t);
     const liveTariff = page.routeId === LIVE_TARIFF_ROUTE ? callableUrl(runtime, getTariff.name) : undefined;
-    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, onIntent: bootsOnIntent(page.routeId) ? start : undefined, liveTariff });
+    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, startScript: startsAfterPaint(page.routeId) ? start : undefined, liveTariff });
     const file = path.join(outDir, prerenderedFile(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

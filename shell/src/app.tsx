@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -11,11 +11,12 @@ import { SeoHead } from './seo/seo-head';
 /**
  * The whole site. In the browser it follows the address bar; the build's prerender
  * (scripts/prerender) renders the same tree at a fixed `location`, so a prerendered page hydrates.
- * `onReady` runs once the page is hydrated or rendered.
+ * `onReady` runs in the layout effect of the first commit: the page is hydrated or rendered.
  */
 export function App({ i18n, location, onReady }: { i18n: I18n; location?: string; onReady?: () => void }) {
-  // After the first commit: the hydration (or the first render) is on screen.
-  useEffect(() => onReady?.(), [onReady]);
+  // In the first commit, before anything renders again: the hydration (or the first render) is in the
+  // page, and a field the visitor changed before can still be handed to React (prerender/adopt-fields.ts).
+  useLayoutEffect(() => onReady?.(), [onReady]);
   const routes = (
     <>
       <SeoHead />

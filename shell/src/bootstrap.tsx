@@ -11,13 +11,14 @@ import { App } from './app';
 import { loadAuthPage } from './pages/shell-pages';
 import { applyDeviceTier, watchLcp } from './perf/device';
 import { installAccessKeys } from './a11y/access-keys';
-import { installGuardKeys } from './security/guard-keys';
+import { installGuardKeys, type GuardHooks } from './security/guard-keys';
 import { checkSecurityHeadersOnce } from './security/header-check';
 import { reportSecurityEvent } from './auth/security-events';
 import { notify } from '@rides/ui/toaster';
 import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
 import { prepareHydration, prerenderMatches } from './prerender/hydration';
 import { fromStart } from './prerender/start-handoff';
+import { adoptWhenHydrated } from './prerender/adopt-fields';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -25,18 +26,30 @@ async function fetchJson(url: string): Promise<unknown> {
   return res.json();
 }
 
-/** A click made while the shell was starting (prerender/intent.ts, in the start script), taken just before React renders. */
-let replayClick = (): void => undefined;
+/** What the visitor pressed before React ran (prerender/early-actions.ts, in the start script), taken just before React renders. */
+let replayEarlyActions = (): void => undefined;
+/** Whether React hydrated the prerendered page (else it rendered it afresh). */
+let hydrated = false;
 
 /**
- * The page is React's now: the prerendered forms open (they were inert), a hidden stale page shows,
- * and a click made while the shell was starting takes effect.
+ * The page is React's now (called in the layout effect of its first commit): a hidden stale page
+ * shows; on a hydrated page, what the visitor typed, ticked or picked before is handed to React
+ * (prerender/adopt-fields.ts), then what they pressed is pressed again.
  */
 function booted(): void {
-  for (const form of document.querySelectorAll('form[inert]')) form.removeAttribute('inert');
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
   document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
-  replayClick();
+  const root = document.getElementById('root');
+  if (hydrated && root) adoptWhenHydrated(root, replayEarlyActions);
+  else replayEarlyActions();
+}
+
+/** SPEC 2's access keys and SPEC 8's guard: already installed by a start script, else now. */
+function installKeys(hooks: GuardHooks): void {
+  const early = fromStart()?.keys;
+  if (early) return early.connect(hooks);
+  installAccessKeys();
+  installGuardKeys(hooks);
 }
 
 async function boot(): Promise<void> {
@@ -46,8 +59,7 @@ async function boot(): Promise<void> {
   if (!isRemotesManifest(remotes)) throw new Error('/remotes.json is malformed');
   registerRemotesFrom(remotes);
   applyDeviceTier();
-  installAccessKeys();
-  installGuardKeys({
+  installKeys({
     report: reportSecurityEvent,
     onHighSeverity: () =>
       notify({ type: 'error', title: i18n.t('security.alertTitle'), description: i18n.t('security.alertBody'), duration: 8000 }),
@@ -58,8 +70,9 @@ async function boot(): Promise<void> {
   // A prerendered page that is the one to show is hydrated (it stays on screen meanwhile); else the
   // page is rendered afresh (a signed-in visitor, another language, an address without a prerender).
   const hydrate = prerenderMatches(root, i18n) && (await prepareHydration(i18n));
+  hydrated = hydrate;
   // From here React handles clicks (and replays those on parts it has not hydrated yet).
-  replayClick = fromStart()?.takePendingClick() ?? replayClick;
+  replayEarlyActions = fromStart()?.takeEarlyActions() ?? replayEarlyActions;
   // In a transition, React renders (or hydrates) the first page in slices of a few ms and lets the
   // browser in between, instead of one long task of the whole page (/drivers' TBT). A prerendered page
   // is on screen meanwhile: a click on a part not hydrated yet hydrates that part first, then is replayed.

@@ -3,17 +3,14 @@ import { test as base, type Page } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Public pages arrive prerendered (scripts/prerender): their forms are on screen before the shell
- * has hydrated them, and a submit does nothing until then (the guard script). Most of them start the
- * shell on the visitor's first intent (shell/src/prerender/intent.ts). A person reads first and moves
- * the mouse or touches the page; a test would type and submit within milliseconds. So every page a
- * test opens moves the mouse and waits, after each navigation and reload, until the shell runs the
- * page (`data-booted` on <html>).
+ * Public pages arrive prerendered (scripts/prerender): their forms take input from the first paint,
+ * and the app starts once the page has painted (shell/src/prerender/when-to-start.ts). A journey
+ * tests what the running app does, so every page a test opens waits, after each navigation and
+ * reload, until the shell runs the page (`data-booted` on <html>). What happens before is
+ * first-touch.spec.ts's.
  */
-let moves = 0;
 async function waitForShell(page: Page): Promise<void> {
   // Only the shell's pages have #root (not the mailbox, a remote's own URL or sitemap.xml).
-  if (await page.locator('#root[data-boot-on-intent]').count()) await page.mouse.move(1 + (moves++ % 2), 1);
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-booted'));
 }
 

@@ -14,7 +14,7 @@ export const BOOKING_DRAFT_STORAGE_KEY = 'rides:booking-draft:v1';
 export const FIREBASE_SESSION_PREFIX = 'firebase:authUser:';
 
 /**
- * On <html> of a prerendered page that starts on intent (scripts/prerender): the address of the
+ * On <html> of a prerendered page that has a start script (scripts/prerender): the address of the
  * shell's main.js, which the start script loads when the shell is to start (shell/src/start.ts), and
  * the guard preloads on a stale page.
  */
@@ -30,7 +30,7 @@ const languages = LANGUAGES.join('|');
  *    may change the page, e.g. /signup?as=customer), or a booking draft is kept (the form restores it),
  *    it marks the page stale: CSS hides it until the shell has rendered the right one, so no other
  *    language, signed-out header or empty form ever flashes;
- *  - a stale page that starts on intent needs the shell at once: it preloads main.js (its address is
+ *  - a stale page with a start script needs the shell at once: it preloads main.js (its address is
  *    on <html>, MAIN_SCRIPT_ATTRIBUTE) beside the start script, which would otherwise ask for it only
  *    once the HTML is parsed and it runs.
  * ES5 and self-contained. The CSP allows it by its hash (security-headers.ts).
@@ -53,9 +53,10 @@ export const PRERENDER_GUARD_STYLE = `html[${STALE_ATTRIBUTE}] #root{visibility:
 
 /**
  * On a prerendered page's #root (scripts/prerender): the page's first screen is complete as HTML, so
- * the shell starts on the visitor's first sign of intent (shell/src/prerender/intent.ts).
+ * its start script loads the shell once the page has painted, or at the visitor's first sign of
+ * intent if that comes first (shell/src/prerender/when-to-start.ts).
  */
-export const BOOT_ON_INTENT_ATTRIBUTE = 'data-boot-on-intent';
+export const STARTS_AFTER_PAINT_ATTRIBUTE = 'data-starts-after-paint';
 
 /**
  * On the prerendered /pricing's #root: the address of getTariff. The start script fills the page's

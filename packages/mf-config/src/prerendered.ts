@@ -23,10 +23,11 @@ export const PRERENDERED_ROUTE_IDS = [
 ] as const;
 
 /**
- * Prerendered pages whose first screen is data from the backend, the drivers' cards: the shell starts
- * at once to fetch it. Every other prerendered page is complete as HTML and starts on the visitor's
- * first intent (issue [H] 2, shell/src/prerender/intent.ts), /pricing included: its figures, the live
- * tariff, are filled in by the shell's first script (LIVE_TARIFF_ROUTE).
+ * Prerendered pages whose first screen is data from the backend, the drivers' cards: main.js comes
+ * with the page, to fetch it at once. Every other prerendered page is complete as HTML: its start
+ * script takes the visitor's input at once and loads the shell once the page has painted (issue [L],
+ * shell/src/prerender/when-to-start.ts), /pricing included: its figures, the live tariff, are filled
+ * in by the start script (LIVE_TARIFF_ROUTE).
  */
 const BOOT_AT_ONCE: ReadonlySet<string> = new Set(['drivers']);
 
@@ -36,8 +37,8 @@ const BOOT_AT_ONCE: ReadonlySet<string> = new Set(['drivers']);
  */
 export const LIVE_TARIFF_ROUTE = 'pricing';
 
-/** Whether a prerendered page (a route id, or none for the not-found page) starts on intent. */
-export const bootsOnIntent = (routeId: string | undefined): boolean => !routeId || !BOOT_AT_ONCE.has(routeId);
+/** Whether a prerendered page (a route id, or none for the not-found page) has a start script (else main.js at once). */
+export const startsAfterPaint = (routeId: string | undefined): boolean => !routeId || !BOOT_AT_ONCE.has(routeId);
 
 /** `data-prerendered` of the not-found page, served (with status 404) for any path no route has. */
 export const NOT_FOUND = '*';

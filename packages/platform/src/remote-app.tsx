@@ -20,14 +20,18 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
   const lazyPages: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
     Object.entries(pages).map(([id, load]) => [id, lazy(load)]),
   );
-  // Pages `preload` has loaded render as they are: a lazy component suspends on its first render even
-  // when its chunk is here, and a hydrating boundary that suspends is rendered afresh on the next update.
+  // Pages `preload` has loaded render as they are, without a Suspense boundary: a lazy component
+  // suspends on its first render even when its chunk is here, and React hydrates a boundary in a pass
+  // of its own, after the page's first commit; without one, a prerendered page's fields are React's in
+  // that commit, when the shell hands React what the visitor typed (shell/src/prerender/adopt-fields.ts).
   const loadedPages = new Map<string, ComponentType>();
   function RemoteApp({ routeId }: RemoteAppProps) {
     const ready = useNamespace(ns, loadMessages);
     const { t } = useTranslation();
-    const Page = loadedPages.get(routeId) ?? lazyPages[routeId];
+    const Loaded = loadedPages.get(routeId);
+    const Page = lazyPages[routeId];
     if (!ready) return <Waiting text={t('remote.loading')} />;
+    if (Loaded) return <Loaded />;
     if (!Page) return null;
     return (
       <Suspense fallback={<Waiting text={t('remote.loading')} />}>

@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@rides/contracts/account';
 import { PasswordField } from '../auth/password-field';
@@ -13,7 +14,7 @@ export const emptyAccount: AccountValues = { email: '', password: '', fullName: 
 
 interface Props {
   values: AccountValues;
-  onChange: (next: AccountValues) => void;
+  onChange: Dispatch<SetStateAction<AccountValues>>;
   errors: FieldErrors;
   /** A partner's account holder is the company's contact person. */
   nameLabel?: 'fullName' | 'contactName';
@@ -22,7 +23,7 @@ interface Props {
 /** E-mail, password and name: what every new account needs. */
 export function AccountFields({ values, onChange, errors, nameLabel = 'fullName' }: Props) {
   const { t } = useTranslation('account');
-  const set = (field: keyof AccountValues) => (value: string) => onChange({ ...values, [field]: value });
+  const set = (field: keyof AccountValues) => (value: string) => onChange((v) => ({ ...v, [field]: value }));
   return (
     <>
       <TextField name="fullName" label={t(`fields.${nameLabel}`)} value={values.fullName} onChange={set('fullName')} error={errors.fullName} autoComplete="name" required />

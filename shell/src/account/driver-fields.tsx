@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup, Checkbox, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
 import { DRIVER_LANGUAGES } from '@rides/contracts/account';
@@ -19,15 +20,15 @@ export const emptyDriver: DriverValues = { phone: '', languages: ['en'], vehicle
 /** Language names in the reader's language, from the browser (Intl), so no list goes stale. */
 const languageName = (code: string, locale: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
 
-export function DriverFields({ values, onChange, errors }: { values: DriverValues; onChange: (v: DriverValues) => void; errors: FieldErrors }) {
+export function DriverFields({ values, onChange, errors }: { values: DriverValues; onChange: Dispatch<SetStateAction<DriverValues>>; errors: FieldErrors }) {
   const { t, i18n } = useTranslation('account');
-  const set = (field: keyof DriverValues) => (value: string) => onChange({ ...values, [field]: value });
+  const set = (field: keyof DriverValues) => (value: string) => onChange((v) => ({ ...v, [field]: value }));
   return (
     <>
       <TextField name="phone" type="tel" label={t('fields.phone')} hint={t('fields.phoneHint')} value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" required />
       <Fieldset.Root invalid={!!errors.languages}>
         <Fieldset.Legend>{t('fields.languages')}</Fieldset.Legend>
-        <CheckboxGroup name="languages" value={values.languages} onValueChange={(languages) => onChange({ ...values, languages })}>
+        <CheckboxGroup name="languages" value={values.languages} onValueChange={(languages) => onChange((v) => ({ ...v, languages }))}>
           <Stack direction="row" wrap="wrap" gap={4}>
             {DRIVER_LANGUAGES.map((code) => (
               <Checkbox.Root key={code} value={code} aria-invalid={errors.languages ? true : undefined}>

@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@rides/ui/text-field';
 import type { FieldErrors } from './field-errors';
@@ -10,9 +11,9 @@ export interface PartnerValues {
 }
 export const emptyPartner: PartnerValues = { companyName: '', contactPhone: '', website: '', expectedMonthlyBookings: '' };
 
-export function PartnerFields({ values, onChange, errors }: { values: PartnerValues; onChange: (v: PartnerValues) => void; errors: FieldErrors }) {
+export function PartnerFields({ values, onChange, errors }: { values: PartnerValues; onChange: Dispatch<SetStateAction<PartnerValues>>; errors: FieldErrors }) {
   const { t } = useTranslation('account');
-  const set = (field: keyof PartnerValues) => (value: string) => onChange({ ...values, [field]: value });
+  const set = (field: keyof PartnerValues) => (value: string) => onChange((v) => ({ ...v, [field]: value }));
   return (
     <>
       <TextField name="companyName" label={t('fields.companyName')} value={values.companyName} onChange={set('companyName')} error={errors.companyName} autoComplete="organization" required />

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { preloadNamespaces } from '@rides/i18n/namespaces';
 import { accountNamespaces } from '../account/account-namespace';
@@ -32,10 +32,17 @@ const loadedPages = new Map<string, ComponentType>();
 
 export const SHELL_PAGE_IDS = Object.keys(lazyPages);
 
-/** The shell's page for a route id, or null when the shell has none. */
-export function ShellPage({ id }: { id: string }) {
-  const Page = loadedPages.get(id) ?? lazyPages[id];
-  return Page ? <Page /> : null;
+/**
+ * The shell's page for a route id, or null when the shell has none. A page not loaded yet waits in a
+ * Suspense boundary (`fallback`); a loaded one (a prerendered page hydrating) renders without one, so
+ * React hydrates it in the page's own pass and its fields are React's in the first commit (see
+ * prerender/adopt-fields.ts; a boundary is hydrated in a pass of its own, later).
+ */
+export function ShellPage({ id, fallback }: { id: string; fallback: ReactNode }) {
+  const Loaded = loadedPages.get(id);
+  if (Loaded) return <Loaded />;
+  const Page = lazyPages[id];
+  return Page ? <Suspense fallback={fallback}><Page /></Suspense> : null;
 }
 
 /** Texts a page shows first thing, beyond `common`. */

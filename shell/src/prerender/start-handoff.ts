@@ -1,14 +1,16 @@
 import type { TariffIsland } from './tariff-island';
+import type { EarlyKeys } from './early-keys';
 
 /**
- * What the start script (start.ts, a page's only script until the visitor's intent) hands the shell
- * (main.js, a bundle of its own, loaded on intent): the click made while the shell was starting
- * (intent.ts) and /pricing's getTariff answer (tariff-island.ts). The two bundles share no module, so
- * this goes through one window property. A page served with main.js itself (the SPA frame, /drivers)
- * has no start script and nothing to hand over.
+ * What the start script (start.ts, a prerendered page's first script) hands the shell (main.js, a
+ * bundle of its own): what the visitor pressed before React ran (early-actions.ts), the access and
+ * guard keys it installed (early-keys.ts) and /pricing's getTariff answer (tariff-island.ts). The two
+ * bundles share no module, so this goes through one window property. A page served with main.js
+ * itself (the SPA frame, /drivers) has no start script and nothing to hand over.
  */
 export interface StartHandoff {
-  takePendingClick: () => () => void;
+  takeEarlyActions: () => () => void;
+  keys: EarlyKeys;
   tariffIsland: () => TariffIsland | null;
 }
 

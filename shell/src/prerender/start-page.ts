@@ -1,42 +1,27 @@
-import { takePendingClick, whenToBoot } from './intent';
+import { countPageInteraction } from '@rides/ui/page-interaction';
+import { whenToStart } from './when-to-start';
+import { recordEarlyActions, takeEarlyActions } from './early-actions';
+import { installEarlyKeys } from './early-keys';
 import { startTariffIsland, tariffIsland } from './tariff-island';
 import { handOff } from './start-handoff';
 
 /**
- * The start script of a prerendered page (start.ts; issue [H] 2): what runs before the visitor's
- * intent, instead of the shell's main.js (the federation runtime, 33 KiB gzipped). It fills /pricing's
- * figures (tariff-island.ts), waits for the visitor's first intent (intent.ts) and then loads main.js,
- * which starts the shell at once. A page that cannot wait (another language, a session, a #target, a
- * failed tariff) loads it at once. Meanwhile, once the page has loaded and the browser is idle, main.js
- * is fetched without being run, so the first intent does not wait for it on a slow network.
+ * The start script of a prerendered page (start.ts; issue [L]): what runs from the first paint, before
+ * the shell's main.js (the federation runtime, then React and the page). The page's fields take input
+ * as plain HTML; this counts the visitor's interaction for the forms' bot check (page-interaction.ts),
+ * records what is pressed (early-actions.ts), makes the access and guard keys work (early-keys.ts),
+ * fills /pricing's figures (tariff-island.ts), and loads main.js once the page has painted, or at once
+ * when the page cannot wait (when-to-start.ts).
  */
 export function startPage(mainSrc: string | null | undefined, doc: Document = document): Promise<void> {
   const win = doc.defaultView ?? window;
+  countPageInteraction(win);
+  recordEarlyActions(win);
+  const keys = installEarlyKeys();
   const island = startTariffIsland(doc);
-  handOff({ takePendingClick: () => takePendingClick(win), tariffIsland }, win);
+  handOff({ takeEarlyActions: () => takeEarlyActions(win), keys, tariffIsland }, win);
   if (!mainSrc) return Promise.reject(new Error('The start script has no main.js to load'));
-  let started = false;
-  whenIdle(win, doc, () => {
-    if (!started) addLink(doc, 'prefetch', mainSrc);
-  });
-  return whenToBoot(win, island?.failed).then(() => {
-    started = true;
-    loadScript(doc, mainSrc, 1);
-  });
-}
-
-/** After the load event, when the browser is idle (at the latest 2 s later). */
-function whenIdle(win: Window, doc: Document, run: () => void): void {
-  const idle = () => (win.requestIdleCallback ? win.requestIdleCallback(run, { timeout: 2000 }) : win.setTimeout(run, 0));
-  if (doc.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
-}
-
-function addLink(doc: Document, rel: string, href: string): void {
-  const link = doc.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  doc.head.append(link);
+  return whenToStart(win, island?.failed).then(() => loadScript(doc, mainSrc, 1));
 }
 
 /** Adds main.js to the page; a failed load (a phone losing its connection) is tried again once. */

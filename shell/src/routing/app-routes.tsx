@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES, type RouteEntry } from '@rides/mf-config/routes';
 import { Layout } from '../layout/layout';
@@ -11,7 +10,7 @@ import { Verifying } from '../pages/status-pages';
 function RouteElement({ entry }: { entry: RouteEntry }) {
   const page =
     entry.app === 'shell' ? (
-      <Suspense fallback={<Verifying />}>{SHELL_PAGE_IDS.includes(entry.id) ? <ShellPage id={entry.id} /> : <NotFoundPage />}</Suspense>
+      SHELL_PAGE_IDS.includes(entry.id) ? <ShellPage id={entry.id} fallback={<Verifying />} /> : <NotFoundPage />
     ) : (
       <RemoteOutlet remote={entry.app} routeId={entry.id} />
     );

@@ -2,7 +2,7 @@ import { BOOKING_DRAFT_STORAGE_KEY, MAIN_SCRIPT_ATTRIBUTE, PRERENDER_GUARD_SCRIP
 import { contentSecurityPolicy, prerenderGuardSource } from '../security-headers';
 import { PRODUCTION } from '../environments';
 import { createHash } from 'node:crypto';
-import { bootsOnIntent, prerenderedRoutes } from '../prerendered';
+import { startsAfterPaint, prerenderedRoutes } from '../prerendered';
 
 /** Runs the guard as the browser would at the top of a prerendered English page at `url`. */
 function runGuard(
@@ -71,10 +71,10 @@ describe("the prerendered pages' guard script", () => {
   });
 });
 
-describe('which prerendered pages start the shell on intent (issue [H] 2)', () => {
+describe('which prerendered pages have a start script (issues [H] 2, [L])', () => {
   it('every page complete as HTML, /pricing (the start script fills its figures) and the not-found page; not /drivers (its cards are backend data)', () => {
-    const onIntent = prerenderedRoutes().filter((r) => bootsOnIntent(r.id)).map((r) => r.path);
-    expect(onIntent).toEqual(['/', '/services', '/about', '/pricing', '/contact', '/terms', '/privacy', '/faq', '/auth', '/signup', '/signup/driver', '/signup/partner']);
-    expect(bootsOnIntent(undefined)).toBe(true);
+    const withStartScript = prerenderedRoutes().filter((r) => startsAfterPaint(r.id)).map((r) => r.path);
+    expect(withStartScript).toEqual(['/', '/services', '/about', '/pricing', '/contact', '/terms', '/privacy', '/faq', '/auth', '/signup', '/signup/driver', '/signup/partner']);
+    expect(startsAfterPaint(undefined)).toBe(true);
   });
 });

@@ -3,58 +3,53 @@ import { fromStart } from '../start-handoff';
 
 const MAIN = '/main.0123abcd.js';
 
-/** A prerendered page's #root: waiting for an intent, or stale (another language: starts at once). */
+/** A prerendered page's #root: starting after its paint, or stale (another language: starts at once). */
 function prerendered({ stale = false } = {}): void {
   document.head.innerHTML = '';
-  document.body.innerHTML = '<div id="root" data-prerendered="/" data-boot-on-intent=""><form inert=""><input id="from"></form></div>';
+  document.body.innerHTML = '<div id="root" data-prerendered="/" data-starts-after-paint=""><form><input id="from"></form></div>';
   document.documentElement.toggleAttribute('data-stale', stale);
 }
 
 const mainScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'));
-const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
-const idle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
-  fromStart()?.takePendingClick(); // stops recording clicks
+  fromStart()?.takeEarlyActions(); // stops recording
   sessionStorage.clear();
   document.documentElement.removeAttribute('data-stale');
   jest.restoreAllMocks();
 });
 
-it('loads main.js only at the visitor’s first intent, fetched (not run) once the page is idle', async () => {
+it('loads main.js once the page has painted, and hands the shell what it recorded', async () => {
   prerendered();
   const started = startPage(MAIN);
-  await idle();
-  expect(mainScripts()).toEqual([]);
-  expect(prefetched()).toEqual([MAIN]);
-
-  document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+  // jsdom's page is loaded and has no paint timing: the start waits for two frames.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await started;
   expect(mainScripts()).toEqual([MAIN]);
+  const handoff = fromStart()!;
+  expect(handoff.tariffIsland()).toBeNull();
+  expect(typeof handoff.takeEarlyActions()).toBe('function');
 });
 
-it('loads main.js at once on a page that cannot wait (a stale prerender), without a prefetch', async () => {
+it('loads main.js at once on a page that cannot wait (a stale prerender)', async () => {
   prerendered({ stale: true });
   await startPage(MAIN);
   expect(mainScripts()).toEqual([MAIN]);
-  await idle();
-  expect(prefetched()).toEqual([]);
 });
 
-it('hands the shell the click made while it was loading', async () => {
-  prerendered();
-  const started = startPage(MAIN);
-  const field = document.getElementById('from')!;
-  document.elementFromPoint = () => field;
-  field.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1, clientX: 5, clientY: 5 }));
-  await started;
+it('makes Alt+M work before the shell runs, and holds what the guard reports until the shell connects', async () => {
+  prerendered({ stale: true });
+  document.body.insertAdjacentHTML('afterbegin', '<main id="main" tabindex="-1"></main>');
+  await startPage(MAIN);
+  window.dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyM', altKey: true }));
+  expect(document.activeElement).toBe(document.getElementById('main'));
 
-  // main.js runs: the shell takes the click just before React hydrates, and replays it once the form opens.
-  const replay = fromStart()!.takePendingClick();
-  document.querySelector('form')!.removeAttribute('inert');
-  replay();
-  expect(document.activeElement).toBe(field);
-  expect(fromStart()!.tariffIsland()).toBeNull();
+  const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+  document.getElementById('main')!.dispatchEvent(menu);
+  expect(menu.defaultPrevented).toBe(true);
+  const report = jest.fn();
+  fromStart()!.keys.connect({ report, onHighSeverity: jest.fn() });
+  expect(report).toHaveBeenCalledWith('context_menu_blocked', { tag: 'MAIN' });
 });
 
 it('tries main.js once more when it fails to load, then says so', async () => {

@@ -6,7 +6,7 @@ const URL_ = 'http://127.0.0.1:5001/demo-rides/europe-west9/getTariff';
 /** The prerendered /pricing as scripts/prerender writes it: figures empty and pending, prices busy. */
 function prerenderedPricing({ lang = 'en', stale = false } = {}): void {
   document.body.innerHTML = `
-    <div id="root" data-prerendered="/pricing" data-lang="${lang}" data-boot-on-intent="" data-live-tariff="${URL_}">
+    <div id="root" data-prerendered="/pricing" data-lang="${lang}" data-starts-after-paint="" data-live-tariff="${URL_}">
       <div data-tariff-figures="" aria-busy="true">
         <span data-figure="air.CDG.sedan" data-pending=""></span>
         <p>Up to <span data-figure="km" data-pending=""></span> km</p>
