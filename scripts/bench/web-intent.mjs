@@ -1,6 +1,5 @@
-// The other half of `pnpm bench:web` (issue [H] 2): what a visitor's first touch costs. Lighthouse
-// never interacts, so it measures a page before its first intent; most public pages start the shell
-// only then (shell/src/prerender/intent.ts). Here a phone-sized Chromium, with the throttling
+// The other half of `pnpm bench:web` (issue [H] 2): how long a visitor's first tap waits for the app,
+// which loads after the first paint (shell/src/prerender/when-to-start.ts). Here a phone-sized Chromium, with the throttling
 // Lighthouse applies in its DevTools mode for mobile (its own constants: CPU 4x slower, 562.5 ms per
 // request, 1.47 Mbit/s down, 675 kbit/s up), opens the page, waits for its load (or, with tapAfter
 // 'idle', for the network to be quiet: a visitor who reads first, once what the page fetches at idle
