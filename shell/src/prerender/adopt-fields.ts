@@ -88,7 +88,7 @@ export function adoptWhenHydrated(root: HTMLElement, then: () => void): void {
   const win = doc.defaultView ?? window;
   const until = Date.now() + GIVE_UP_MS;
   const seen = new WeakSet<Element>();
-  const attempt = () => {
+  const attempt = (first: boolean) => {
     const fields = [...root.querySelectorAll<Field>(FIELDS)].filter((f) => !(f instanceof HTMLInputElement && UNTYPED.has(f.type)));
     const ready = fields.filter((f) => !seen.has(f) && hydrated(f));
     ready.forEach((f) => seen.add(f));
@@ -102,9 +102,10 @@ export function adoptWhenHydrated(root: HTMLElement, then: () => void): void {
     win.setTimeout(() => {
       // Only if nothing was typed since: a key typed in between has put the caret where it belongs.
       if (caret && doc.activeElement === caret.field && caret.field.value === caret.value) caret.field.setSelectionRange(caret.start, caret.end);
-      if (waiting && Date.now() < until) win.requestAnimationFrame(attempt);
-      else then();
+      // What was pressed goes once the page's own pass is adopted, not after a late part.
+      if (first) then();
+      if (waiting && Date.now() < until) win.requestAnimationFrame(() => attempt(false));
     }, 0);
   };
-  attempt();
+  attempt(true);
 }

@@ -6,8 +6,8 @@ import type { VersionedTariff } from '@rides/contracts/pricing';
  * and table, its figures empty (remote-public pricing-page.tsx). This runs in the start script
  * (start-page.ts), at first paint: it asks getTariff (the callable protocol, plain fetch, as
  * callPublic does) and writes the figures in with the page's own function (tariffFigures). The shell
- * then waits for the visitor's intent like on every other page, and puts the same answer in the page's
- * query cache before hydrating (hydration.ts), so React renders what is already on screen. A failed or
+ * starts after the first paint like on every other page (when-to-start.ts), and puts the same answer in
+ * the page's query cache before hydrating (hydration.ts), so React renders what is already on screen. A failed or
  * malformed answer leaves the page as it was and starts the shell at once: the page then asks again
  * and, if it still fails, says so with a retry button.
  *
