@@ -114,7 +114,7 @@ async function runOnce(url) {
       tbtMs: a['total-blocking-time']?.numericValue ?? null,
       cls: a['cumulative-layout-shift']?.numericValue ?? null,
       fcpMs: a['first-contentful-paint']?.numericValue ?? null,
-      // Scripts run, and scripts fetched ahead without being run (a prefetch is not of type Script).
+      // Every script fetched: by resource type, or by address (a prefetch is not of type Script).
       jsBytes: sum(requests.filter((r) => r.resourceType === 'Script' || /\.js$/.test(new URL(r.url).pathname))),
       totalBytes: sum(requests),
     };

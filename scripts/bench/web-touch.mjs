@@ -131,8 +131,7 @@ async function visit(browser, url, spec, tapAtMs, cache, isStatic) {
 
 /** The page as served, without a script, from a local server: the limit. */
 async function staticCopy(url) {
-  // Without its scripts, and without the inert attribute a prerendered form may carry (static HTML takes input).
-  const html = (await (await fetch(url)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/ inert=""/g, '');
+  const html = (await (await fetch(url)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   const body = gzipSync(html);
   const server = createServer((req, res) => {
     if (req.url !== '/') return res.writeHead(404).end();

@@ -8,7 +8,8 @@
  *    pressed and nothing else has the focus since, so a drawer never opens over what the visitor went
  *    on to do;
  *  - a form sent (Enter in a field, Sign in, Continue) is not sent by the browser (that would be a GET
- *    with the fields in the address) but sent again through React, with the same submit button.
+ *    with the fields in the address) but sent again through React, with the same submit button, once
+ *    however often it was sent.
  * Links work without React and are left alone. Clicks React sees itself (once hydrateRoot is called:
  * React replays clicks on parts not hydrated yet) are not recorded.
  */
@@ -31,7 +32,10 @@ export function recordEarlyActions(win: Window = window): void {
   const onSubmit = (e: SubmitEvent) => {
     if (!(e.target instanceof HTMLFormElement)) return;
     e.preventDefault();
-    actions.push({ kind: 'submit', form: e.target, submitter: e.submitter instanceof HTMLElement ? e.submitter : null });
+    // Sent twice (Enter, then the button) is sent once, as the last time.
+    const form = e.target;
+    actions = actions.filter((a) => a.kind !== 'submit' || a.form !== form);
+    actions.push({ kind: 'submit', form, submitter: e.submitter instanceof HTMLElement ? e.submitter : null });
   };
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
@@ -43,27 +47,55 @@ export function recordEarlyActions(win: Window = window): void {
 
 /**
  * Called just before React hydrates: stops recording and returns the replay of what was pressed, to
- * run once the page is React's (after adopt-fields.ts has handed React what the fields hold).
+ * run once the page is React's (after adopt-fields.ts has handed React what the fields hold). Each
+ * press goes in a task of its own, so React commits what one did before the next (a stepper's +
+ * pressed three times adds three). From then on, a submit of a form React has not hydrated is still
+ * never sent by the browser.
  */
 export function takeEarlyActions(win: Window = window): () => void {
   stop();
+  guardUnhydratedForms(win);
   const taken = actions;
   actions = [];
-  return () => {
-    const doc = win.document;
-    taken.forEach((action, i) => {
-      if (action.kind === 'submit') {
-        if (action.form.isConnected) action.form.requestSubmit(action.submitter?.isConnected && action.submitter.closest('form') === action.form ? action.submitter : null);
-        return;
-      }
-      const { button } = action;
-      if (!button.isConnected || button.closest('[inert]')) return;
-      if (button.matches(OPENS_SOMETHING)) {
-        const last = i === taken.length - 1;
-        const focus = doc.activeElement;
-        if (!last || (focus && focus !== doc.body && focus !== button)) return;
-      }
-      button.click();
-    });
-  };
+  return () => void replay(win, taken);
+}
+
+const nextTask = (win: Window) => new Promise<void>((resolve) => win.setTimeout(resolve, 0));
+
+async function replay(win: Window, taken: EarlyAction[]): Promise<void> {
+  const doc = win.document;
+  for (const [i, action] of taken.entries()) {
+    if (i > 0) await nextTask(win);
+    if (action.kind === 'submit') {
+      const { form, submitter } = action;
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+      continue;
+    }
+    const { button } = action;
+    if (!button.isConnected || button.closest('[inert]')) continue;
+    if (button.matches(OPENS_SOMETHING)) {
+      const last = i === taken.length - 1;
+      const focus = doc.activeElement;
+      if (!last || (focus && focus !== doc.body && focus !== button)) continue;
+    }
+    button.click();
+  }
+}
+
+/** React's mark on a node it has hydrated (an internal of react-dom). */
+const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+
+let guarding = false;
+
+/** A form React does not run yet is never sent by the browser (a GET with its fields in the address). */
+function guardUnhydratedForms(win: Window): void {
+  if (guarding) return;
+  guarding = true;
+  win.addEventListener(
+    'submit',
+    (e) => {
+      if (e.target instanceof HTMLFormElement && !hydrated(e.target)) e.preventDefault();
+    },
+    true,
+  );
 }

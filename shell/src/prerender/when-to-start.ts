@@ -57,11 +57,11 @@ function afterPaint(win: Window, run: () => void): void {
     else win.addEventListener('load', () => resolve(), { once: true });
   });
   const painted = new Promise<void>((resolve) => {
-    if (!win.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       void loaded.then(() => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
       return;
     }
-    const observer = new win.PerformanceObserver((list) => {
+    const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       resolve();

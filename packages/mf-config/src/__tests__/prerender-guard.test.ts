@@ -46,7 +46,7 @@ describe("the prerendered pages' guard script", () => {
     expect(runGuard('/', { draft: true })).toBe(true);
   });
 
-  it('preloads main.js on a stale page that starts on intent, and nowhere else', () => {
+  it('preloads main.js on a stale page that has a start script, and nowhere else', () => {
     const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('as'), l.getAttribute('href')]);
     const guard = (url: string, main: string | null) => {
       document.head.innerHTML = '';

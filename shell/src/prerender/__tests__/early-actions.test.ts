@@ -25,22 +25,28 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('presses again, in order, each button pressed before React ran', () => {
+/** Runs a replay and waits for its presses, one task each. */
+async function replayed(replay: () => void): Promise<void> {
+  replay();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+it('presses again, in order, each button pressed before React ran', async () => {
   page('<button type="button" id="more">+</button><button type="button" id="less">-</button>');
   for (const id of ['more', 'more', 'less']) document.getElementById(id)!.click();
   const replay = takeEarlyActions();
   pressed.length = 0;
-  replay();
+  await replayed(replay);
   expect(pressed).toEqual(['more', 'more', 'less']);
 });
 
-it('opens a menu or a dialog only when it was the last thing pressed and nothing else has the focus', () => {
+it('opens a menu or a dialog only when it was the last thing pressed and nothing else has the focus', async () => {
   page('<button type="button" id="menu" aria-expanded="false">Menu</button><button type="button" id="more">+</button><input id="from">');
   document.getElementById('menu')!.click();
   document.getElementById('more')!.click();
   let replay = takeEarlyActions();
   pressed.length = 0;
-  replay();
+  await replayed(replay);
   expect(pressed).toEqual(['more']);
 
   recordEarlyActions();
@@ -48,7 +54,7 @@ it('opens a menu or a dialog only when it was the last thing pressed and nothing
   document.getElementById('from')!.focus();
   replay = takeEarlyActions();
   pressed.length = 0;
-  replay();
+  await replayed(replay);
   expect(pressed).toEqual([]);
 
   recordEarlyActions();
@@ -56,11 +62,11 @@ it('opens a menu or a dialog only when it was the last thing pressed and nothing
   document.getElementById('menu')!.click();
   replay = takeEarlyActions();
   pressed.length = 0;
-  replay();
+  await replayed(replay);
   expect(pressed).toEqual(['menu']);
 });
 
-it('holds a form sent before React ran (no GET with the fields in the address) and sends it through React with its button', () => {
+it('holds a form sent before React ran (no GET with the fields in the address) and sends it through React with its button', async () => {
   page('<form id="sign-in"><input id="email" name="email"><button type="submit" id="go">Sign in</button></form>');
   const native = jest.fn();
   document.addEventListener('submit', native);
@@ -70,28 +76,48 @@ it('holds a form sent before React ran (no GET with the fields in the address) a
 
   const replay = takeEarlyActions();
   document.addEventListener('submit', send);
-  replay();
+  await replayed(replay);
   expect(sent).toEqual([{ form: 'sign-in', submitter: 'go' }]);
   // The submit button itself is not pressed again: the form is sent once.
   expect(pressed).toEqual(['go']);
 });
 
-it('leaves links and what React sees itself alone', () => {
+it('sends a form sent twice before React ran once', async () => {
+  page('<form id="contact"><input name="message"><button type="submit" id="send">Send</button></form>');
+  document.getElementById('send')!.click();
+  document.getElementById('send')!.click();
+  const replay = takeEarlyActions();
+  document.addEventListener('submit', send);
+  await replayed(replay);
+  expect(sent).toEqual([{ form: 'contact', submitter: 'send' }]);
+});
+
+it('leaves links and what React sees itself alone', async () => {
   page('<a href="#x" id="link"><span role="button" id="inside">x</span></a><button type="button" id="menu">Menu</button>');
   document.getElementById('inside')!.click();
   const replay = takeEarlyActions();
   document.getElementById('menu')!.click();
   pressed.length = 0;
-  replay();
+  await replayed(replay);
   expect(pressed).toEqual([]);
 });
 
-it('skips a button gone from the page', () => {
+it('never lets the browser send a form React does not run yet, after the start script handed over', () => {
+  page('<form id="late"><button type="submit" id="go">Go</button></form>');
+  takeEarlyActions();
+  const native = jest.fn();
+  document.addEventListener('submit', native);
+  document.getElementById('go')!.click();
+  expect(native).toHaveBeenCalledWith(expect.objectContaining({ defaultPrevented: true }));
+  document.removeEventListener('submit', native);
+});
+
+it('skips a button gone from the page', async () => {
   page('<button type="button" id="more">+</button>');
   document.getElementById('more')!.click();
   const replay = takeEarlyActions();
   document.body.innerHTML = '';
   pressed.length = 0;
-  replay();
+  await replayed(replay);
   expect(pressed).toEqual([]);
 });
