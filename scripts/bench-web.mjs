@@ -18,8 +18,6 @@
 // Raw per-run numbers go to .local/bench/web-<timestamp>.json.
 import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,6 +25,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { measureFirstTap } from './bench/web-intent.mjs';
 import { TOUCH_PAGES, measureTouch } from './bench/web-touch.mjs';
+import { serveWithoutScripts } from './bench/phone.mjs';
 
 // chrome-launcher is a dependency of lighthouse, not of the root package:
 // resolve it from lighthouse's own directory (it is ESM, so import() it).
@@ -84,19 +83,6 @@ if (values.touch) {
   process.exit(0);
 }
 
-/** The limit: the home page as served, without any script, from its own local server. */
-async function startStaticHero() {
-  const html = (await (await fetch(`${base}/`)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  // Compressed like Hosting serves it; only the page itself (a favicon request gets a 404, as there).
-  const body = gzipSync(html);
-  const server = createServer((req, res) => {
-    if (req.url !== '/') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
-    res.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
-}
 
 async function runOnce(url) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'bench-web-chrome-'));
@@ -132,7 +118,8 @@ function median(nums) {
 }
 
 const STATIC = 'static hero (limit)';
-const staticHero = await startStaticHero();
+// The limit: the home page as served, without any script, from its own local server.
+const staticHero = await serveWithoutScripts(`${base}/`);
 const results = {};
 for (const path of [STATIC, ...paths]) {
   const url = path === STATIC ? staticHero.url : base + path;

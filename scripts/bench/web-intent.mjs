@@ -9,33 +9,17 @@
 //     a second tap.
 // A page that starts at once is usually running before the tap (0 ms).
 import { chromium } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { PHONE, throttleLikeAPhone } from './phone.mjs';
 
-const SLOW_4G = throttling.mobileSlow4G;
 /** A page that has not run 60 s after the tap is reported as a failure, not waited for. */
 const READY_TIMEOUT_MS = 60_000;
 
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-
 /** One cold visit: a fresh context (empty cache), throttled as Lighthouse's mobile preset. */
 async function visit(browser, url, tapAfter) {
-  const context = await browser.newContext(MOBILE);
+  const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_4G.requestLatencyMs,
-      downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
+    await throttleLikeAPhone(context, page);
     await page.goto(url, { waitUntil: tapAfter === 'idle' ? 'networkidle' : 'load' });
     await page.evaluate(() => {
       const w = window;

@@ -13,13 +13,10 @@
 // Beside it, the limit: the same page with every script taken out, served from a local server (what
 // static HTML does with a touch: focus at once, nothing lost, no suggestion).
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
+import { PHONE, serveWithoutScripts, throttleLikeAPhone } from './phone.mjs';
 
-const SLOW_4G = throttling.mobileSlow4G;
 const KEY_DELAY_MS = 120;
 /** How long after the last key the app may take to run and answer before the visit is read as it is. */
 const SETTLE_TIMEOUT_MS = 30_000;
@@ -31,7 +28,6 @@ export const TOUCH_PAGES = {
   '/auth': { field: 'input[name="email"]', text: 'customer', suggests: false },
 };
 
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const WEB_VITALS = readFileSync(fileURLToPath(new URL('../../shell/node_modules/web-vitals/dist/web-vitals.iife.js', import.meta.url)), 'utf8');
 
 /** Runs in the page before its own scripts: records the tap, the field's focus, the first suggestion, the app's start and INP. */
@@ -62,18 +58,6 @@ function lcs(a, b) {
   return row[b.length];
 }
 
-async function throttle(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_4G.requestLatencyMs,
-    downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
-}
-
 async function touchAndType(page, url, spec, tapAtMs, isStatic) {
   await page.goto(url, { waitUntil: 'load' });
   const loadedAt = await page.evaluate(() => window.__touch.load ?? performance.now());
@@ -98,7 +82,7 @@ async function touchAndType(page, url, spec, tapAtMs, isStatic) {
 }
 
 async function visit(browser, url, spec, tapAtMs, cache, isStatic) {
-  const context = await browser.newContext(MOBILE);
+  const context = await browser.newContext(PHONE);
   try {
     await context.addInitScript({ content: `${WEB_VITALS};(${recorder})(${JSON.stringify({ field: spec.field })}, webVitals)` });
     if (cache === 'warm') {
@@ -111,7 +95,7 @@ async function visit(browser, url, spec, tapAtMs, cache, isStatic) {
       await first.close();
     }
     const page = await context.newPage();
-    await throttle(context, page);
+    await throttleLikeAPhone(context, page);
     const r = await touchAndType(page, url, spec, tapAtMs, isStatic);
     const kept = lcs(r.text, r.value);
     const since = (t, from) => (t === null || from === null ? null : Math.max(0, t - from));
@@ -129,19 +113,6 @@ async function visit(browser, url, spec, tapAtMs, cache, isStatic) {
   }
 }
 
-/** The page as served, without a script, from a local server: the limit. */
-async function staticCopy(url) {
-  const html = (await (await fetch(url)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  const body = gzipSync(html);
-  const server = createServer((req, res) => {
-    if (req.url !== '/') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
-    res.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
-}
-
 /**
  * Every case of `paths` (keys of TOUCH_PAGES): the static limit (cold), then cold and warm at each tap
  * time, `runs` visits each. Returns { [path]: { [case]: visit[] } }.
@@ -153,7 +124,7 @@ export async function measureTouch(chromePath, base, paths, runs, log = () => un
     for (const path of paths) {
       const spec = TOUCH_PAGES[path];
       out[path] = {};
-      const limit = await staticCopy(base + path);
+      const limit = await serveWithoutScripts(base + path);
       const cases = [
         ...TAP_TIMES_MS.map((t) => ({ name: `static, tap at ${t / 1000} s`, url: limit.url, cache: 'cold', t, isStatic: true })),
         ...['cold', 'warm'].flatMap((cache) => TAP_TIMES_MS.map((t) => ({ name: `${cache}, tap at ${t / 1000} s`, url: base + path, cache, t, isStatic: false }))),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { BotProof } from '@rides/contracts/sign-in';
-import { pageInteraction, type InteractionCounts } from './page-interaction';
+import { countInteraction, pageInteraction, type InteractionCounts } from './page-interaction';
 
 const never = () => () => undefined;
 
@@ -22,19 +22,7 @@ export function useBotProof(): (honeypot: string) => BotProof {
     const w = watch.current!;
     if (w.fromPage) return;
     w.started = performance.now();
-    const c = w.counts;
-    const on = (key: keyof InteractionCounts) => (e: Event) => {
-      if (e.isTrusted) c[key]++;
-    };
-    const handlers = [
-      ['mousemove', on('mouseMoves')],
-      ['keydown', on('keystrokes')],
-      ['touchstart', on('touches')],
-    ] as const;
-    for (const [type, h] of handlers) window.addEventListener(type, h, { passive: true });
-    return () => {
-      for (const [type, h] of handlers) window.removeEventListener(type, h);
-    };
+    return countInteraction(w.counts);
   }, []);
   return (honeypot) => {
     const { started, counts: c } = watch.current!;

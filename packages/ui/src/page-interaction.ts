@@ -14,14 +14,26 @@ const KEY = '__ridesInteraction';
 
 type WithCounts = Window & { [KEY]?: InteractionCounts };
 
+const EVENTS = [
+  ['mousemove', 'mouseMoves'],
+  ['keydown', 'keystrokes'],
+  ['touchstart', 'touches'],
+] as const;
+const LISTENING = { capture: true, passive: true } as const;
+
+/** Counts trusted interaction on `win` into `counts` until the returned function is called. */
+export function countInteraction(counts: InteractionCounts, win: Window = window): () => void {
+  const handlers = EVENTS.map(([type, key]) => [type, (e: Event) => void (e.isTrusted && counts[key]++)] as const);
+  for (const [type, h] of handlers) win.addEventListener(type, h, LISTENING);
+  return () => {
+    for (const [type, h] of handlers) win.removeEventListener(type, h, LISTENING);
+  };
+}
+
+/** The start script's count for the whole page, kept on the window for the forms. */
 export function countPageInteraction(win: Window = window): void {
   const counts: InteractionCounts = { mouseMoves: 0, keystrokes: 0, touches: 0 };
-  const on = (key: keyof InteractionCounts) => (e: Event) => {
-    if (e.isTrusted) counts[key]++;
-  };
-  win.addEventListener('mousemove', on('mouseMoves'), { capture: true, passive: true });
-  win.addEventListener('keydown', on('keystrokes'), { capture: true, passive: true });
-  win.addEventListener('touchstart', on('touches'), { capture: true, passive: true });
+  countInteraction(counts, win);
   (win as WithCounts)[KEY] = counts;
 }
 

@@ -1,3 +1,5 @@
+import { reactOwns as hydrated } from './react-mark';
+
 /**
  * Issue [L] 1: a prerendered page's fields are plain HTML fields from the first paint: a visitor taps,
  * types, ticks and picks before React runs the page. When React hydrates it, it keeps the fields' DOM
@@ -22,8 +24,6 @@ const UNTYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** React's mark on a DOM node it has hydrated (an internal of react-dom; the e2e tests would see it change). */
-const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
 
 const checkable = (f: Field): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
 

@@ -1,3 +1,5 @@
+import { reactOwns } from './react-mark';
+
 /**
  * What a visitor presses on a prerendered page before React runs it (issue [L] 1-2). Fields need
  * nothing: they are plain HTML fields and keep what is typed (adopt-fields.ts hands it to React).
@@ -82,9 +84,6 @@ async function replay(win: Window, taken: EarlyAction[]): Promise<void> {
   }
 }
 
-/** React's mark on a node it has hydrated (an internal of react-dom). */
-const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
-
 let guarding = false;
 
 /** A form React does not run yet is never sent by the browser (a GET with its fields in the address). */
@@ -94,7 +93,7 @@ function guardUnhydratedForms(win: Window): void {
   win.addEventListener(
     'submit',
     (e) => {
-      if (e.target instanceof HTMLFormElement && !hydrated(e.target)) e.preventDefault();
+      if (e.target instanceof HTMLFormElement && !reactOwns(e.target)) e.preventDefault();
     },
     true,
   );
