@@ -61,6 +61,16 @@ export const listRideBoard = {
 /** Why a driver does not fit a ride (a candidate is listed anyway, ranked lower, so dispatch sees why). */
 export const CANDIDATE_PROBLEMS = ['vehicle-too-small', 'busy', 'unavailable', 'inactive', 'no-vehicle'] as const;
 export const candidateProblemSchema = z.enum(CANDIDATE_PROBLEMS);
+export type CandidateProblem = z.infer<typeof candidateProblemSchema>;
+/**
+ * The problems the server refuses an assignment for (rides/ride.service.ts `assignment`): a driver with
+ * one of them is shown with the reason and no Assign button (issue [R] 4). "No vehicle on file" only warns.
+ */
+export const BLOCKING_PROBLEMS: readonly CandidateProblem[] = ['vehicle-too-small', 'busy', 'unavailable', 'inactive'];
+export const canTakeRide = (c: { problems: readonly CandidateProblem[] }): boolean => !c.problems.some((p) => BLOCKING_PROBLEMS.includes(p));
+/** Worth knowing before choosing a driver who fits (issue [R] 5): a van sent for a sedan booking (allowed since [D]). */
+export const CANDIDATE_REMARKS = ['van-for-sedan'] as const;
+export const candidateRemarkSchema = z.enum(CANDIDATE_REMARKS);
 
 export const candidateSchema = z.object({
   id: z.string(),
@@ -75,6 +85,7 @@ export const candidateSchema = z.object({
   /** Rides this driver already has that Paris day. */
   ridesThatDay: z.number().int(),
   problems: z.array(candidateProblemSchema),
+  remarks: z.array(candidateRemarkSchema).default([]),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 

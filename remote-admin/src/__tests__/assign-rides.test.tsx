@@ -29,13 +29,14 @@ const candidate = (over: Partial<Candidate>): Candidate => ({
   requested: false,
   ridesThatDay: 0,
   problems: [],
+  remarks: [],
   ...over,
 });
 // The server ranks; a driver who does not fit is still listed (here first) so dispatch sees why.
 const candidates = [
   candidate({ id: 'd1', name: 'Ana Silva', problems: ['busy', 'vehicle-too-small'], ridesThatDay: 3 }),
   candidate({ id: 'd2', name: 'Bruno Martin', requested: true, speaksBookingLanguage: true, ridesThatDay: 1 }),
-  candidate({ id: 'd3', name: 'Chloé Dubois', vehicleType: 'van', vehicle: 'Mercedes V-Class' }),
+  candidate({ id: 'd3', name: 'Chloé Dubois', vehicleType: 'van', vehicle: 'Mercedes V-Class', remarks: ['van-for-sedan'] }),
 ];
 
 const renderPage = () => renderAt('/admin/assign-rides', [{ path: '/admin/assign-rides', element: <AssignRidesPage /> }]);
@@ -95,6 +96,12 @@ it('choosing a ride lists its drivers, fitting ones first with why the others do
   expect(ana.getByText('On another ride at that time')).toBeInTheDocument();
   expect(ana.getByText('A van was booked; this driver has a sedan')).toBeInTheDocument();
   expect(ana.getByText('3 rides that day')).toBeInTheDocument();
+  // The server would refuse Ana: the reason, and no Assign button to press (issue [R] 4).
+  expect(ana.getByText(en.candidates.cannotTake)).toBeInTheDocument();
+  expect(ana.queryByRole('button')).toBeNull();
+  // A van for a sedan booking is allowed, and said before choosing (issue [R] 5).
+  expect(within(screen.getByRole('listitem', { name: 'Chloé Dubois' })).getByText('Van for a sedan booking')).toBeInTheDocument();
+  expect(within(screen.getByRole('listitem', { name: 'Bruno Martin' })).queryByText('Van for a sedan booking')).toBeNull();
 
   const boardReads = callsOf('listRideBoard').length;
   await user.click(within(panel).getByRole('button', { name: 'Assign Chloé Dubois to PT-TOD002' }));
@@ -102,7 +109,7 @@ it('choosing a ride lists its drivers, fitting ones first with why the others do
   await waitFor(() => expect(callsOf('listRideBoard').length).toBeGreaterThan(boardReads));
 });
 
-it("a refusal ('driver-busy') says so in words and reads the board and the drivers again", async () => {
+it("a refusal ('driver-busy': the driver took another ride meanwhile) says so in words and reads the board and the drivers again", async () => {
   const user = userEvent.setup();
   handlers.assignRide = async () => {
     throw refusal('failed-precondition', 'driver-busy');
@@ -114,7 +121,7 @@ it("a refusal ('driver-busy') says so in words and reads the board and the drive
   const boardReads = callsOf('listRideBoard').length;
   const candidateReads = callsOf('listCandidateDrivers').length;
 
-  await user.click(within(panel).getByRole('button', { name: 'Assign Ana Silva to PT-TOD002' }));
+  await user.click(within(panel).getByRole('button', { name: 'Assign Bruno Martin to PT-TOD002' }));
   const alert = await within(panel).findByRole('alert');
   expect(alert).toHaveTextContent(en.refusals['driver-busy']);
   expect(alert).toHaveTextContent(en.refusals.refreshed);

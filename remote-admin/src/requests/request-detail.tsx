@@ -7,7 +7,7 @@ import { errorCode } from '@rides/platform/query';
 import { BookingTimeline } from '@rides/ui/booking/booking-timeline';
 import { PriceLines } from '@rides/ui/booking/price-lines';
 import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
-import { StatusBadge } from '@rides/ui/booking/status-badge';
+import { StatusBadge, shownPaymentStatus } from '@rides/ui/booking/status-badge';
 import { TripDetails, tripFactsOf } from '@rides/ui/booking/trip-details';
 import { Waiting } from '@rides/ui/waiting';
 import { MessagesTable } from '../messaging/messages-table';
@@ -27,21 +27,19 @@ function DetailBody({ d, onFilterDriver }: { d: RequestDetail; onFilterDriver: (
   const { row, driver, booking } = d;
   const facts: Array<[string, string]> = [
     [t('requests.detail.paymentMethod'), t(`paymentMethod.${row.payment}`)],
-    [t('requests.detail.paymentStatus'), tc(`booking.payment.${row.paymentStatus}`)],
+    [t('requests.detail.paymentStatus'), tc(`booking.payment.${shownPaymentStatus(row)}`)],
     ...(row.payment === 'driver'
       ? [[t('requests.detail.cash'), d.cashCollectedCents === null ? t('requests.detail.cashNone') : formatMoney(d.cashCollectedCents, lng)] as [string, string]]
       : []),
     ...(row.partnerSlug ? [[t('requests.detail.partner'), row.partnerSlug] as [string, string]] : []),
     [t('requests.detail.created'), formatParisDateTime(row.createdAt, lng)],
     ...(booking.cancelledAt ? [[t('requests.detail.cancelledAt'), formatParisDateTime(booking.cancelledAt, lng)] as [string, string]] : []),
-    ...(booking.signText ? [[t('requests.detail.signText'), booking.signText] as [string, string]] : []),
-    ...(booking.notes ? [[t('requests.detail.notes'), booking.notes] as [string, string]] : []),
   ];
   return (
     <Stack gap={6}>
       <HStack gap={2} wrap="wrap">
         <StatusBadge status={row.status} />
-        <RideStatusBadge status={row.rideStatus} />
+        {row.status === 'confirmed' && <RideStatusBadge status={row.rideStatus} />}
       </HStack>
       <Section title={t('requests.detail.actions')}>
         <RequestActions detail={d} />

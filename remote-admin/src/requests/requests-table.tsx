@@ -3,7 +3,7 @@ import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RequestRow } from '@rides/contracts/rides';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
-import { StatusBadge } from '@rides/ui/booking/status-badge';
+import { StatusBadge, shownPaymentStatus } from '@rides/ui/booking/status-badge';
 import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 
 interface Props {
@@ -68,7 +68,7 @@ export function RequestsTable({ rows, detailSearch, onOpen }: Props) {
                   {r.status === 'confirmed' && <RideStatusBadge status={r.rideStatus} />}
                 </Stack>
               </Table.Cell>
-              <Table.Cell>{tc(`booking.payment.${r.paymentStatus}`)}</Table.Cell>
+              <Table.Cell>{tc(`booking.payment.${shownPaymentStatus(r)}`)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(r.totalCents, lng)}</Table.Cell>
               <Table.Cell>{r.driverName ?? '—'}</Table.Cell>
             </Table.Row>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Box, Button, CloseButton, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { BoardRide, Candidate } from '@rides/contracts/rides';
+import { canTakeRide, type BoardRide, type Candidate } from '@rides/contracts/rides';
 import { notify } from '@rides/ui/toaster';
 import { ConfirmDialog } from './confirm-dialog';
 import { rideRefusalText } from './ride-refusal';
@@ -27,6 +27,7 @@ function CandidateItem({ c, ride, mode, busy, disabled, onPick }: { c: Candidate
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const vehicle = c.vehicleType ? [tc(`booking.vehicle.${c.vehicleType}`), c.vehicle].filter(Boolean).join(' · ') : t('candidates.noVehicle');
   const fits = c.problems.length === 0;
+  const assignable = canTakeRide(c);
   return (
     <Box as="li" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p={3} bg={fits ? undefined : 'bg.subtle'} data-testid="candidate">
       <HStack justify="space-between" wrap="wrap" gap={2} mb={1}>
@@ -49,6 +50,11 @@ function CandidateItem({ c, ride, mode, busy, disabled, onPick }: { c: Candidate
           )}
         </Text>
         <Text>{t('candidates.ridesThatDay', { count: c.ridesThatDay })}</Text>
+        {c.remarks.map((r) => (
+          <Badge key={r} colorPalette="orange" variant="subtle" width="fit-content" whiteSpace="normal">
+            {t(`candidates.remark.${r}`)}
+          </Badge>
+        ))}
         {c.phone && (
           <Link href={`tel:${c.phone}`} colorPalette="brand" width="fit-content">
             {c.phone}
@@ -66,7 +72,12 @@ function CandidateItem({ c, ride, mode, busy, disabled, onPick }: { c: Candidate
           ))}
         </Stack>
       )}
-      {!current && (
+      {!current && !assignable && (
+        <Text mt={3} fontSize="sm" fontWeight="medium" color="fg.muted">
+          {t('candidates.cannotTake')}
+        </Text>
+      )}
+      {!current && assignable && (
         <Button
           mt={3}
           size="sm"

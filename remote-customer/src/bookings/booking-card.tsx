@@ -4,7 +4,7 @@ import { Box, Button, Card, DataList, Heading, HStack, Text } from '@chakra-ui/r
 import type { BookingView } from '@rides/contracts/bookings';
 import { formatMoney, formatParisDate, formatParisTime } from '@rides/i18n/format';
 import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
-import { StatusBadge, shownStatus } from '@rides/ui/booking/status-badge';
+import { StatusBadge, shownPaymentStatus, shownStatus } from '@rides/ui/booking/status-badge';
 import { AssignedDriver } from '@rides/ui/booking/assigned-driver';
 import { usePartyText } from '@rides/ui/booking/trip-details';
 import { BookingDetails } from './booking-details';
@@ -23,7 +23,7 @@ export function BookingCard({ booking, now }: { booking: BookingView; now: Date 
     [tc('booking.when'), tc('booking.whenValue', { date: formatParisDate(booking.pickupAt, lng), time: formatParisTime(booking.pickupAt, lng) })],
     [t('bookings.vehicleAndParty'), party],
     [tc('booking.total'), formatMoney(booking.quote.totalCents, lng)],
-    [t('bookings.paymentLabel'), tc(`booking.payment.${booking.paymentStatus}`)],
+    [t('bookings.paymentLabel'), tc(`booking.payment.${shownPaymentStatus(booking)}`)],
   ];
   return (
     <Card.Root as="li" size="sm" aria-labelledby={headingId} data-testid="booking-card">

@@ -57,6 +57,12 @@ describe('searchPlaces', () => {
     expect(first).toMatchObject({ id: 'gare-de-l-est', kind: 'station', name, inParis: true });
   });
 
+  it('finds a street address typed without its town, in Paris, and prices a ride from it (issue [R] 1)', async () => {
+    const [first] = await search('10 rue de Rivoli', 'en');
+    expect(first).toMatchObject({ kind: 'address', name: '10 rue de Rivoli', detail: 'Paris', inParis: true });
+    expect(await quote({ from: first!.id })).toMatchObject({ rule: 'airport-fixed' });
+  });
+
   it('returns at most 8 places unless asked for more', async () => {
     expect((await search('s', 'en')).length).toBe(8);
     expect((await search('s', 'en', 3)).length).toBe(3);

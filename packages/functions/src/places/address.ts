@@ -4,7 +4,9 @@ import { arrondissementId } from './catalogue/arrondissements';
 import { departmentOfPostcode } from './departments';
 import { entryId, entryPlace } from './entry-place';
 import { expandAbbreviation, searchTokens } from './normalise';
+import type { AddressMatch } from './geocoder/geocoder';
 import type { PlaceIndex } from './place-index';
+import { townId } from './towns';
 import { wellFormed } from './well-formed';
 
 /**
@@ -15,8 +17,11 @@ import { wellFormed } from './well-formed';
  * written in it (the most populated on a tie; a non-Paris postcode keeps only towns of its department).
  * A name counts only where a town is written in an address: ending the text, a comma-separated part
  * or the words before a postcode, and not right after "de", "du", "rue"... ("avenue de Versailles",
- * "12 rue de Rivoli": there is a town called Rue). When nothing can be attached there is no address
- * result: the client asks for the town or postcode.
+ * "12 rue de Rivoli": there is a town called Rue). A numbered address that names no town and no
+ * postcode ("10 rue de Rivoli", as travellers type it) is taken to be in Paris, the city we serve
+ * first (issue [R] 1): offered as "10 rue de Rivoli · Paris", not as a sure answer, so the traveller
+ * sees the assumption and picks it (or adds the town). When a postcode or town is written and nothing
+ * can be attached there is no address result: the client asks for the town or postcode.
  */
 
 const STREET_WORDS = new Set([
@@ -120,8 +125,16 @@ export function looksLikeStreetAddress(text: string): boolean {
   return tokens.some((t) => !HOUSE_NUMBER.test(t) && !POSTCODE.test(t) && !STREET_WORDS.has(t) && !FILLER.has(t) && !CONNECTORS.has(t));
 }
 
-/** The entry a typed address is attached to, or null when it is not an address or names no known place. */
-export function attachAddress(index: PlaceIndex, text: string): number | null {
+/** The city a numbered address without town or postcode is taken to be in. */
+const PARIS_TOWN = townId(2988507);
+
+interface Attachment {
+  entry: number;
+  /** No town or postcode was written: Paris was assumed. */
+  assumed: boolean;
+}
+
+function attach(index: PlaceIndex, text: string): Attachment | null {
   const words = splitWords(text);
   const { tokens } = words;
   const numbered = tokens.length > 0 && HOUSE_NUMBER.test(tokens[0]!);
@@ -131,13 +144,17 @@ export function attachAddress(index: PlaceIndex, text: string): number | null {
   const arrondissement = postcodes.map(parisArrondissement).find((n) => n !== null);
   const department = arrondissement || postcodes.length === 0 ? null : departmentOfPostcode(postcodes[0]!);
   const match = (department === null || department === '75' ? parisOrdinal(index, words) : null) ?? longestName(index, words, department);
-  const attached = arrondissement ? index.byId.get(arrondissementId(arrondissement)) : match?.entry;
+  const assumed = !arrondissement && !match && numbered && postcodes.length === 0;
+  const attached = arrondissement ? index.byId.get(arrondissementId(arrondissement)) : assumed ? index.byId.get(PARIS_TOWN) : match?.entry;
   if (attached === undefined) return null;
 
   // Something must be left besides the number, postcode and place: "8 Paris" or "75008" is no address.
   const rest = tokens.filter((t, i) => !(i === 0 && numbered) && !POSTCODE.test(t) && !FILLER.has(t) && !(match && i >= match.from && i < match.to));
-  return rest.length > 0 ? attached : null;
+  return rest.length > 0 ? { entry: attached, assumed } : null;
 }
+
+/** The entry a typed address is attached to, or null when it is not an address or names no known place. */
+export const attachAddress = (index: PlaceIndex, text: string): number | null => attach(index, text)?.entry ?? null;
 
 export const addressId = (placeId: string, text: string): string => `${ADDRESS_PREFIX}${placeId}:${encodeURIComponent(text)}`;
 
@@ -154,11 +171,14 @@ function addressPlace(index: PlaceIndex, entry: number, text: string, lang: Lang
   };
 }
 
-/** The address result for a query, or null when the query is not an address that can be attached. */
-export function addressFor(index: PlaceIndex, query: string, lang: Language): Place | null {
+/**
+ * The address result for a query, or null when the query is not an address that can be attached. It
+ * is a sure answer (Enter takes it) unless the town was assumed.
+ */
+export function addressFor(index: PlaceIndex, query: string, lang: Language): AddressMatch | null {
   const text = addressText(query);
-  const entry = text ? attachAddress(index, text) : null;
-  return entry === null ? null : addressPlace(index, entry, text, lang);
+  const found = text ? attach(index, text) : null;
+  return found && { place: addressPlace(index, found.entry, text, lang), confident: !found.assumed };
 }
 
 /**

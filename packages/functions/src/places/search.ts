@@ -50,7 +50,7 @@ function combine(addresses: readonly AddressMatch[], query: string, lang: Langua
  */
 export function searchPlacesLocally(query: string, lang: Language, limit: number): PlaceResults {
   const address = limit > 0 ? addressFor(placeIndex(), query, lang) : null;
-  return combine(address ? [{ place: address, confident: true }] : [], query, lang, limit);
+  return combine(address ? [address] : [], query, lang, limit);
 }
 
 export const findPlaces = (query: string, lang: Language, limit: number): Place[] => searchPlacesLocally(query, lang, limit).places;

@@ -1,4 +1,4 @@
-import type { BoardRide, Candidate, DriverRide, RideEvent, RideView } from '@rides/contracts/rides';
+import { canTakeRide, type BoardRide, type Candidate, type DriverRide, type RideEvent, type RideView } from '@rides/contracts/rides';
 import type { Place } from '@rides/contracts/places';
 import { RIDE_NOTE_ACTIONS, type RideStatus } from '@rides/contracts/ride-status';
 import { allowedActions, rideMoments, type RideFacts } from '@rides/domain/ride-lifecycle';
@@ -130,8 +130,9 @@ export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
 }
 
 /**
- * Candidates for a ride, ranked: those that fit first; among them the requested driver, then one who
- * speaks the booking's language, then the fewest rides that day; then by name.
+ * Candidates for a ride, ranked: those that fit first, then those with a warning only (no vehicle on
+ * file), then those the server would refuse (BLOCKING_PROBLEMS); within each, the requested driver,
+ * then one who speaks the booking's language, then the fewest rides that day; then by name.
  */
 export function rankCandidates(rows: CandidateRow[], ride: { vehicle: string; language: string; requestedDriverId: string | null }): Candidate[] {
   const candidates: Candidate[] = rows.map((r) => {
@@ -141,6 +142,7 @@ export function rankCandidates(rows: CandidateRow[], ride: { vehicle: string; la
     if (r.active === false) problems.push('inactive');
     if (r.busy) problems.push('busy');
     if (r.unavailable) problems.push('unavailable');
+    const remarks: Candidate['remarks'] = ride.vehicle === 'sedan' && r.vehicle_type === 'van' ? ['van-for-sedan'] : [];
     const languages = r.languages ?? [];
     return {
       id: r.id,
@@ -153,9 +155,11 @@ export function rankCandidates(rows: CandidateRow[], ride: { vehicle: string; la
       requested: r.id === ride.requestedDriverId,
       ridesThatDay: r.rides_that_day,
       problems,
+      remarks,
     };
   });
-  const key = (c: Candidate) => [c.problems.length > 0 ? 1 : 0, c.requested ? 0 : 1, c.speaksBookingLanguage ? 0 : 1, c.ridesThatDay] as const;
+  const fit = (c: Candidate) => (!canTakeRide(c) ? 2 : c.problems.length > 0 ? 1 : 0);
+  const key = (c: Candidate) => [fit(c), c.requested ? 0 : 1, c.speaksBookingLanguage ? 0 : 1, c.ridesThatDay] as const;
   return candidates.sort((a, b) => {
     const ka = key(a);
     const kb = key(b);

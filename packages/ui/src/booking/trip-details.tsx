@@ -30,6 +30,9 @@ export interface TripFacts {
   booker?: Contact | null;
   /** `/book/{driverId}`: the driver asked for, as shown to the booker (their short name). */
   requestedDriver?: string | null;
+  /** What the booker told the driver and wants on the sign (Update details, issue [E] 2; shown to them since [R] 2). */
+  notes?: string | null;
+  signText?: string | null;
 }
 
 export const tripFactsOf = (b: BookingView): TripFacts => ({
@@ -40,6 +43,8 @@ export const tripFactsOf = (b: BookingView): TripFacts => ({
   flightNumber: b.flightNumber,
   traveller: b.traveller,
   booker: b.booker,
+  notes: b.notes,
+  signText: b.signText,
 });
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -81,7 +86,7 @@ export function usePartyText(party: TripFacts['party']): string {
     .join(' · ');
 }
 
-/** The trip as a description list: places, Paris pickup time, vehicle and party, flight, people. */
+/** The trip as a description list: places, Paris pickup time, vehicle and party, flight, people, the sign and the notes for the driver. */
 export function TripDetails({ trip }: { trip: TripFacts }) {
   const { t, i18n } = useTranslation();
   const { party } = trip;
@@ -104,6 +109,12 @@ export function TripDetails({ trip }: { trip: TripFacts }) {
       {trip.requestedDriver && <Row term={t('booking.requestedDriver')}>{trip.requestedDriver}</Row>}
       {traveller && <Row term={t('booking.traveller')}>{person(traveller)}</Row>}
       {trip.traveller && trip.booker && <Row term={t('booking.bookedBy')}>{person(trip.booker)}</Row>}
+      {trip.signText && <Row term={t('booking.signText')}>{trip.signText}</Row>}
+      {trip.notes && (
+        <Row term={t('booking.notes')}>
+          <Text whiteSpace="pre-line">{trip.notes}</Text>
+        </Row>
+      )}
     </Box>
   );
 }

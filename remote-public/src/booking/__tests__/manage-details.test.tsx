@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { BookingView } from '@rides/contracts/bookings';
 import { bookingView, openSelfService, TOKEN } from './booking-view';
 import { callsTo, handlers, installFakeNetwork, resetNetwork } from './fake-network';
+import common from '@rides/i18n/locales/en/common.json';
 import { en } from './helpers';
 import { openBookingPage, refused, renderBookingPage, serveBooking } from './manage-helpers';
 
@@ -89,15 +90,17 @@ it('saves the details, shows them, and says the driver has been told when one is
   const flight = within(region).getByRole('textbox', { name: /Flight number/ });
   await userEvent.clear(flight);
   await userEvent.type(flight, 'BA 304');
+  await userEvent.type(within(region).getByRole('textbox', { name: en.booking.manage.details.notes }), 'Meet at exit 6');
   await userEvent.click(within(region).getByRole('button', { name: en.booking.manage.details.save }));
 
   const done = await screen.findByTestId('manage-done');
   expect(done).toHaveTextContent(en.booking.manage.done.details);
   expect(done).toHaveTextContent(en.booking.manage.done.driverTold);
   expect(screen.queryByRole('region', { name: en.booking.manage.details.heading })).not.toBeInTheDocument();
-  expect(callsTo('updateBookingDetails')[0]).toMatchObject({ details: { flightNumber: 'BA 304', notes: '', signText: '' } });
-  // The page shows the booking as the server now has it.
+  expect(callsTo('updateBookingDetails')[0]).toMatchObject({ details: { flightNumber: 'BA 304', notes: 'Meet at exit 6', signText: '' } });
+  // The page shows the booking as the server now has it, the notes with the trip (issue [R] 2).
   expect(await screen.findByText('BA 304')).toBeInTheDocument();
+  expect(screen.getByText(common.booking.notes, { selector: 'dt' }).nextElementSibling).toHaveTextContent('Meet at exit 6');
 });
 
 it('offers only what is open, the documents as downloads, and a pending change with its way forward', async () => {

@@ -5,10 +5,8 @@ import { AssignedDriver } from '@rides/ui/booking/assigned-driver';
 import { BookingTimeline } from '@rides/ui/booking/booking-timeline';
 import { PriceLines } from '@rides/ui/booking/price-lines';
 import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
+import { shownPaymentStatus } from '@rides/ui/booking/status-badge';
 import { TripDetails, tripFactsOf } from '@rides/ui/booking/trip-details';
-
-/** A cancelled booking that was to be paid later (to the driver, or by card not yet paid): nothing is owed now. */
-const nothingToPay = (b: BookingView) => b.status === 'cancelled' && (b.paymentStatus === 'pay_driver' || b.paymentStatus === 'unpaid');
 
 /** A booking as its booker sees it: reference, ride status, the driver once assigned, trip in Paris time, price, payment and history. */
 export function BookingFacts({ booking }: { booking: BookingView }) {
@@ -21,7 +19,7 @@ export function BookingFacts({ booking }: { booking: BookingView }) {
           {booking.reference}
         </Text>
         <Text mt={2} fontWeight="medium">
-          {nothingToPay(booking) ? t('booking.outcome.nothingToPay') : t(`booking.outcome.paymentStatus.${booking.paymentStatus}`)}
+          {shownPaymentStatus(booking) === 'nothing' ? t('booking.outcome.nothingToPay') : t(`booking.outcome.paymentStatus.${booking.paymentStatus}`)}
         </Text>
         {booking.status === 'confirmed' && (
           <Box mt={2}>

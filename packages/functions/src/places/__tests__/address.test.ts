@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { placeSchema } from '@rides/contracts/places';
-import { findPlaces, placeById } from '../search';
+import { findPlaces, placeById, searchPlacesLocally } from '../search';
 
 const address = (query: string, lang: 'en' | 'fr' = 'en') => {
   const [top] = findPlaces(query, lang, 8);
@@ -45,17 +45,26 @@ describe('free-text street addresses', () => {
 
   it('does not take a street named after a town for the town', () => {
     expect(address('5 avenue de Versailles, Paris')?.detail).toBe('Paris');
-    expect(address('5 avenue de Versailles')).toBeNull();
-    expect(address('20 rue du Havre')).toBeNull();
-    // There are towns called Rue and Saint-Honoré: street names are not towns.
-    expect(address('12 rue du Faubourg Saint-Honoré')).toBeNull();
-    expect(address('5 rue Saint-Michel')).toBeNull();
+    // There are towns called Versailles, Le Havre, Rue and Saint-Honoré: street names are not towns.
+    for (const street of ['5 avenue de Versailles', '20 rue du Havre', '12 rue du Faubourg Saint-Honoré', '5 rue Saint-Michel']) {
+      expect(address(street)?.id).toMatch(/^address:town-2988507:/);
+    }
   });
 
-  it('gives no address when nothing can be attached (the client asks for the town or postcode)', () => {
-    expect(address('12 rue de Rivoli')).toBeNull();
+  it('takes a numbered address without town or postcode to be in Paris, offered but not as a sure answer', () => {
+    const place = address('10 rue de Rivoli')!;
+    expect(place).toMatchObject({ kind: 'address', name: '10 rue de Rivoli', detail: 'Paris', inParis: true });
+    expect(placeById(place.id, 'en')).toEqual(place);
+    expect(searchPlacesLocally('10 rue de Rivoli', 'en', 8).confident).toBe(false);
+    expect(searchPlacesLocally('10 rue de Rivoli, Paris', 'en', 8).confident).toBe(true);
+    expect(address('10 rue de Rivoli', 'fr')?.detail).toBe('Paris');
+  });
+
+  it('gives no address when a town or postcode is written and nothing can be attached (the client asks for the town or postcode)', () => {
     expect(address('1 rue de Paris, 69001 Paris')).toBeNull();
     expect(address('12 rue Inconnue 99999')).toBeNull();
+    // Without a house number it is a place search ("Place de la Concorde"), not an address.
+    expect(address('rue Cler')).toBeNull();
   });
 
   it('does not mistake a place search for an address', () => {

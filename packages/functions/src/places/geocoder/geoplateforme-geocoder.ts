@@ -11,10 +11,14 @@ import { signedAddressPlace } from './signed-address-id';
  * score (0–1), type (housenumber, street, locality, municipality), name, postcode, city, citycode, id.
  * Public, no key; documented at https://geoservices.ign.fr/documentation/services/services-geoplateforme/geocodage.
  *
- * Only texts that look like a street address are sent (address.ts); addresses near Paris are preferred
- * (lat/lon priority). Offered: house numbers, streets and localities of metropolitan France scoring at
- * least `minScore`, with a signed id (signed-address-id.ts). The first is confident when it scores
- * `confidentScore` or more and is clearly ahead of the next (a street in two postcodes is not).
+ * Only texts that look like a street address are sent (address.ts). Travellers type "10 rue de
+ * Rivoli" without the town (issue [R] 1), and a street name is in hundreds of towns, so Paris and
+ * Île-de-France come first: the service is asked near Paris (lat/lon priority) for `CANDIDATES`
+ * answers, and an address in Île-de-France ranks `REGION_BONUS` above its score (a town typed in the
+ * text still wins: "… Lyon" scores far above any Paris street). Offered: house numbers, streets and
+ * localities of metropolitan France scoring at least `minScore`, with their postcode and town and a
+ * signed id (signed-address-id.ts). The first is confident when it ranks `confidentScore` or more and
+ * is clearly ahead of the next (a street in two postcodes is not).
  */
 export interface GeoplateformeOptions {
   /** The search endpoint, e.g. https://data.geopf.fr/geocodage/search. */
@@ -33,6 +37,11 @@ export const CONFIDENT_SCORE = 0.8;
 /** How far ahead of the second the first must score to be confident. */
 const CONFIDENT_MARGIN = 0.05;
 const PARIS = { lat: '48.8566', lon: '2.3522' };
+/** Asked for, whatever is shown: enough for the Île-de-France matches of a common street name to be among them. */
+export const CANDIDATES = 10;
+/** Added to the score of an address in Île-de-France (Paris, 77, 78, 91, 92, 93, 94, 95) when ranking. */
+export const REGION_BONUS = 0.1;
+const REGION = /^(75|77|78|91|92|93|94|95)/;
 const TYPES = new Set(['housenumber', 'street', 'locality']);
 /** The service takes 3 to 200 characters, starting with a letter or a digit. */
 const MAX_QUERY = 200;
@@ -118,15 +127,18 @@ export function geoplateformeGeocoder(options: GeoplateformeOptions): Geocoder {
     async geocode(text, _lang, limit) {
       const q = looksLikeStreetAddress(text) ? serviceQuery(text) : null;
       if (!q || limit < 1) return [];
-      // One more than shown, to tell a clear first from a tie.
-      const found = (await features(q, limit + 1)).filter((f) => reachable(f) && f.properties.score >= minScore).sort((a, b) => b.properties.score - a.properties.score);
+      // At least one more than shown, to tell a clear first from a tie.
+      const rank = (f: Feature): number => f.properties.score + (REGION.test(f.properties.postcode) ? REGION_BONUS : 0);
+      const found = (await features(q, Math.max(CANDIDATES, limit + 1)))
+        .filter((f) => reachable(f) && f.properties.score >= minScore)
+        .sort((a, b) => rank(b) - rank(a));
       const seen = new Set<string>();
       const matches: { place: Place; score: number }[] = [];
       for (const f of found) {
         const place = placeOf(f, options.secret);
         if (!place || seen.has(place.id)) continue;
         seen.add(place.id);
-        matches.push({ place, score: f.properties.score });
+        matches.push({ place, score: rank(f) });
       }
       const [first, second] = matches;
       const clear = !!first && first.score >= confidentScore && (!second || first.score - second.score >= CONFIDENT_MARGIN);

@@ -1,13 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@rides/test-utils/render';
 import { UiProvider } from '@rides/ui/provider';
 import type { BookingView } from '@rides/contracts/bookings';
+import { LANGUAGES } from '@rides/i18n/languages';
 import { afterBookingFields } from '@rides/test-utils/booking-view';
+import { commonIn } from '@rides/test-utils/languages';
 import { AssignedDriver } from '../assigned-driver';
 import { BookingTimeline } from '../booking-timeline';
 import { PriceLines } from '../price-lines';
-import { StatusBadge, shownStatus } from '../status-badge';
+import { StatusBadge, shownPaymentStatus, shownStatus } from '../status-badge';
 import { timelineOf } from '../timeline';
 import { TripDetails, tripFactsOf } from '../trip-details';
 
@@ -73,6 +75,33 @@ it('names both people when someone books for a traveller', () => {
   show(<TripDetails trip={tripFactsOf(booking({ traveller }))} />);
   expect(row('Traveller')).toHaveTextContent('Grace Hopper');
   expect(row('Booked by')).toHaveTextContent('Ada Lovelace');
+});
+
+describe.each(LANGUAGES)('the booker\'s sign and notes for the driver, in %s (issue [R] 2)', (lng) => {
+  const common = commonIn[lng];
+  beforeAll(() => {
+    i18n.addResourceBundle(lng, 'common', common, true, true);
+    return act(() => i18n.changeLanguage(lng));
+  });
+  afterAll(() => act(() => i18n.changeLanguage('en')));
+
+  it('shows them with the trip, lines kept; neither when there is none', () => {
+    const { unmount } = show(<TripDetails trip={tripFactsOf(booking({ notes: 'Two large skis\nMeet at exit 6', signText: 'Grace H.' }))} />);
+    expect(row(common.booking.notes)).toHaveTextContent('Two large skis Meet at exit 6');
+    expect(row(common.booking.notes).querySelector('p')).toHaveStyle({ whiteSpace: 'pre-line' });
+    expect(row(common.booking.signText)).toHaveTextContent('Grace H.');
+    unmount();
+    show(<TripDetails trip={tripFactsOf(booking({ notes: null, signText: null }))} />);
+    expect(screen.queryByText(common.booking.notes)).toBeNull();
+    expect(screen.queryByText(common.booking.signText)).toBeNull();
+  });
+});
+
+it('says a cancelled booking that was to be paid later owes nothing (issue [R] 3)', () => {
+  expect(shownPaymentStatus(booking({ status: 'cancelled', payment: 'driver', paymentStatus: 'pay_driver' }))).toBe('nothing');
+  expect(shownPaymentStatus(booking({ status: 'cancelled', paymentStatus: 'unpaid' }))).toBe('nothing');
+  expect(shownPaymentStatus(booking({ status: 'cancelled', paymentStatus: 'refunded' }))).toBe('refunded');
+  expect(shownPaymentStatus(booking({ status: 'confirmed', payment: 'driver', paymentStatus: 'pay_driver' }))).toBe('pay_driver');
 });
 
 it('says the status in words, and shows a lapsed unpaid booking as expired', () => {

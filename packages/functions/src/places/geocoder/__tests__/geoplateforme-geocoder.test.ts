@@ -7,6 +7,8 @@ import { geoplateformeGeocoder, serviceQuery } from '../geoplateforme-geocoder';
 import { placeFromSignedId } from '../signed-address-id';
 import ambiguous from './fixtures/ambiguous.json';
 import empty from './fixtures/empty.json';
+import republique from './fixtures/republique.json';
+import republiqueLyon from './fixtures/republique-lyon.json';
 import rivoli from './fixtures/rivoli.json';
 
 // Recorded in the documented format of the Géoplateforme geocoding service (GeoJSON FeatureCollection,
@@ -36,13 +38,13 @@ const geocoder = (answer: Answer, timeoutMs = 500) => {
 };
 
 describe('Géoplateforme geocoder', () => {
-  it('asks the address index for the typed text, near Paris, one more result than it shows', async () => {
+  it('asks the address index for the typed text, near Paris, for more results than it shows', async () => {
     const { geocoder: g, calls } = geocoder({ body: rivoli });
     await g.geocode('  12 rue de Rivoli   Paris ', 'en', 3);
     expect(calls).toHaveLength(1);
     const url = calls[0]!;
     expect(`${url.origin}${url.pathname}`).toBe(URL_BASE);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '12 rue de Rivoli Paris', limit: '4', index: 'address', lat: '48.8566', lon: '2.3522' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '12 rue de Rivoli Paris', limit: '10', index: 'address', lat: '48.8566', lon: '2.3522' });
   });
 
   it('turns features into address places with signed ids that placeById trusts', async () => {
@@ -77,6 +79,20 @@ describe('Géoplateforme geocoder', () => {
     expect(one[0]!.confident).toBe(false);
     const best = await geocoder({ body: rivoli }).geocoder.geocode('12 rue de Rivoli', 'en', 1);
     expect(best.map((m) => [m.place.detail, m.confident])).toEqual([['75004 Paris', true]]);
+  });
+
+  it('offers an address typed without its town in Île-de-France first, with postcode and town (issue [R] 1)', async () => {
+    const found = await geocoder({ body: republique }).geocoder.geocode('10 rue de la République', 'en', 3);
+    expect(found.map((m) => m.place.detail)).toEqual(['93100 Montreuil', '93200 Saint-Denis', '69002 Lyon']);
+    expect(found.map((m) => m.confident)).toEqual([false, false, false]);
+  });
+
+  it('still puts a town typed in the text first, even outside Île-de-France', async () => {
+    const found = await geocoder({ body: republiqueLyon }).geocoder.geocode('10 rue de la République Lyon', 'en', 3);
+    expect(found.map((m) => [m.place.detail, m.confident])).toEqual([
+      ['69002 Lyon', true],
+      ['93100 Montreuil', false],
+    ]);
   });
 
   it('answers nothing when nothing is found', async () => {

@@ -1,0 +1,71 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Candidate } from '@rides/contracts/rides';
+import { LANGUAGES } from '@rides/i18n/languages';
+import { addLanguages } from '@rides/test-utils/languages';
+import { i18n, renderAt } from '@rides/test-utils/render';
+import enAdmin from '../locales/en.json';
+import esAdmin from '../locales/es.json';
+import frAdmin from '../locales/fr.json';
+import itAdmin from '../locales/it.json';
+import zhAdmin from '../locales/zh.json';
+
+import { DriverPicker } from '../rides/driver-picker';
+import { boardRide, handlers, reset } from './fake-backend';
+
+// Issue [R] 4 and 5: a driver the server would refuse has the reason and no Assign button; a van for a
+// sedan booking says so. In every language.
+const admin = addLanguages('admin', { en: enAdmin, fr: frAdmin, it: itAdmin, es: esAdmin, zh: zhAdmin });
+
+const candidate = (over: Partial<Candidate>): Candidate => ({
+  id: 'd0',
+  name: 'Someone',
+  phone: null,
+  vehicleType: 'sedan',
+  vehicle: null,
+  languages: ['en'],
+  speaksBookingLanguage: false,
+  requested: false,
+  ridesThatDay: 0,
+  problems: [],
+  remarks: [],
+  ...over,
+});
+
+beforeEach(() => {
+  reset();
+  handlers.listCandidateDrivers = async () => ({
+    candidates: [
+      candidate({ id: 'v', name: 'Chloé Dubois', vehicleType: 'van', remarks: ['van-for-sedan'] }),
+      candidate({ id: 'n', name: 'Nadia Petit', vehicleType: null, problems: ['no-vehicle'] }),
+      candidate({ id: 'b', name: 'Ana Silva', problems: ['busy'] }),
+      candidate({ id: 'u', name: 'Omar Haddad', problems: ['unavailable'] }),
+    ],
+  });
+});
+afterEach(() => act(() => i18n.changeLanguage('en')));
+
+describe.each(LANGUAGES)('in %s', (lng) => {
+  it('offers Assign only to drivers the server would accept, and says when a van goes for a sedan booking', async () => {
+    await act(() => i18n.changeLanguage(lng));
+    renderAt('/admin/assign-rides', [
+      { path: '/admin/assign-rides', element: <DriverPicker ride={boardRide()} mode="assign" id="picker" onClose={() => {}} onAssigned={() => {}} /> },
+    ]);
+    const card = async (name: string) => within(await screen.findByRole('listitem', { name }));
+    const t = admin[lng].candidates;
+    const van = await card('Chloé Dubois');
+    expect(van.getByText(t.remark['van-for-sedan'])).toBeInTheDocument();
+    expect(van.getByRole('button', { name: t.assignTo.replace('{{name}}', 'Chloé Dubois').replace('{{reference}}', boardRide().reference) })).toBeEnabled();
+    // No vehicle on file only warns: the server accepts it.
+    expect((await card('Nadia Petit')).getByRole('button')).toBeEnabled();
+    for (const [name, problem] of [
+      ['Ana Silva', 'busy'],
+      ['Omar Haddad', 'unavailable'],
+    ] as const) {
+      const c = await card(name);
+      expect(c.getByText(t.problem[problem])).toBeInTheDocument();
+      expect(c.getByText(t.cannotTake)).toBeInTheDocument();
+      expect(c.queryByRole('button')).toBeNull();
+      expect(c.queryByText(t.remark['van-for-sedan'])).toBeNull();
+    }
+  });
+});
