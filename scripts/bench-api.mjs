@@ -8,6 +8,9 @@
 //     after the limits: functions that do nothing on the same server (`plainHttp (limit)`, an HTTP
 //     function; `emptyCallable (limit)`, a callable).
 //
+//   pnpm bench:api --all [--requests N] [--concurrency N]: instead, a probe of every callable on the
+//     running stack, with its peak memory and `/`'s time (scripts/bench/api-all.ts, issue [N] 1).
+//
 //   pnpm bench:api [--target local|prod] [--pool N] [--requests N] [--concurrency 1,10,50] [--warmup N] [--base URL] [--only a,b]
 //
 // Each option also reads an environment variable (flags win):
@@ -46,6 +49,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+
+if (process.argv.includes('--all')) process.exit(await (await import('./bench/api-all.ts')).main());
 
 const env = process.env;
 const { values } = parseArgs({

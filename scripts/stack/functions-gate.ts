@@ -1,65 +1,34 @@
-// The local stack's door to the Functions emulator (issue [H] 5). The emulator serves each request in
-// a worker process of its own and starts another whenever every worker of that function is busy, with
-// no upper bound: 50 concurrent callers of two functions made about a hundred Node processes, the
-// machine ran out of memory and the kernel killed the database and the emulators. In production one
-// instance serves many requests at once and the platform caps instances.
+// The local stack's functions address (127.0.0.1:5001, what the shell, the tests and the benches call).
+// Every HTTP function is served the way Cloud Functions 2nd gen serves it, in a process that takes many
+// requests at once (issue [N] 1): the busiest public callables each in a Functions Framework process of
+// their own (framework-functions.ts), all the others together in one host process (functions-host.cjs).
+// This gate routes each call by the function named in its path, /<project>/<region>/<name>.
 //
-// So the stack's functions address (127.0.0.1:5001, what the shell, the tests and the benches call)
-// is this gate, and the emulator listens behind it (5011). At most WORKERS_PER_FUNCTION requests of one
-// function are in the emulator at a time; the others wait here, in arrival order, and are all
-// answered: a burst queues instead of spawning workers. The trade-off: a function's slow request makes
-// later calls of the same function wait (other functions have their own lanes), and what the emulator
-// sees comes from the gate's address (locally every caller is 127.0.0.1 anyway; the functions ignore
-// X-Forwarded-For in the emulator, see packages/functions/src/http/request-facts.ts).
-//
-// The busiest public callables do not go through the emulator at all: each has a server of its own,
-// as in production (framework-functions.ts), and the gate sends their calls straight to it.
+// Before, the gate sat in front of the Functions emulator, which starts a worker process per
+// concurrent request of each function and never ends an idle one: bounded per function (4), but ~77
+// functions made 266 workers and 21.9 GiB under a probe of every callable. The trade-off of the host
+// is written in functions-host.cjs. What the functions see comes from the gate's address (locally
+// every caller is 127.0.0.1 anyway; the functions ignore X-Forwarded-For locally, see
+// packages/functions/src/http/request-facts.ts).
 import http from 'node:http';
-
-/** Requests of one function inside the emulator at once (so at most this many workers per function). */
-export const WORKERS_PER_FUNCTION = 4;
 
 export interface FunctionsGate {
   close(): Promise<void>;
 }
 
-/** One lane per function: the path's first three segments, /<project>/<region>/<function>. */
-const laneOf = (url: string): string => url.split('?')[0]!.split('/').slice(0, 4).join('/');
-
 export interface GateOptions {
   port: number;
-  emulatorPort: number;
-  perFunction?: number;
-  /**
-   * Functions served by a server of their own (framework-functions.ts), by name: their calls go straight
-   * to its port, unqueued, since one such server takes many requests at once.
-   */
+  /** The host of every function not in `served`. */
+  hostPort: number;
+  /** Functions served by a server of their own, by name. */
   served?: ReadonlyMap<string, number>;
 }
 
-export function startFunctionsGate({ port, emulatorPort, perFunction = WORKERS_PER_FUNCTION, served = new Map() }: GateOptions): Promise<FunctionsGate> {
-  const agent = new http.Agent({ keepAlive: true });
-  const lanes = new Map<string, { active: number; waiting: Array<() => void> }>();
+/** The function a path names: /<project>/<region>/<name>. */
+const functionOf = (url: string): string => url.split('?')[0]!.split('/')[3] ?? '';
 
-  const enter = (key: string): Promise<void> =>
-    new Promise((resolve) => {
-      const lane = lanes.get(key) ?? { active: 0, waiting: [] };
-      lanes.set(key, lane);
-      if (lane.active < perFunction) {
-        lane.active++;
-        resolve();
-      } else {
-        lane.waiting.push(() => {
-          lane.active++;
-          resolve();
-        });
-      }
-    });
-  const leave = (key: string) => {
-    const lane = lanes.get(key)!;
-    lane.active--;
-    lane.waiting.shift()?.();
-  };
+export function startFunctionsGate({ port, hostPort, served = new Map() }: GateOptions): Promise<FunctionsGate> {
+  const agent = new http.Agent({ keepAlive: true });
 
   /** Sends the request on to `to` and its answer back; 502 when nothing answers there. */
   const forward = (req: http.IncomingMessage, res: http.ServerResponse, to: number, what: string) => {
@@ -76,23 +45,12 @@ export function startFunctionsGate({ port, emulatorPort, perFunction = WORKERS_P
   };
 
   const server = http.createServer((req, res) => {
-    const key = laneOf(req.url ?? '/');
-    const name = key.split('/')[3] ?? '';
+    const name = functionOf(req.url ?? '/');
     const own = served.get(name);
-    if (own !== undefined) return forward(req, res, own, `The server of ${name}`);
-    let state: 'waiting' | 'inside' | 'done' = 'waiting';
-    // The answer is complete, or the caller went away: the place in the lane goes to the next one.
-    res.on('close', () => {
-      if (state === 'inside') leave(key);
-      state = 'done';
-    });
-    void enter(key).then(() => {
-      if (state === 'done') return leave(key); // the caller left while waiting
-      state = 'inside';
-      forward(req, res, emulatorPort, 'Functions emulator');
-    });
+    if (own !== undefined) forward(req, res, own, `The server of ${name}`);
+    else forward(req, res, hostPort, 'The functions host');
   });
-  // Calls may wait here longer than Node's default request timeout while a lane is busy.
+  // A slow function (a PDF, a report) may take longer than Node's default request timeout.
   server.requestTimeout = 0;
 
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
-// The local stack: PGlite over the Postgres protocol, the Firebase emulators (auth, functions,
-// hosting) under the demo-rides project, migrations and demo data. Used by `pnpm start` and `pnpm test`.
+// The local stack: PGlite over the Postgres protocol, the Firebase emulators (auth, hosting) under the
+// demo-rides project, the functions in Functions Framework processes behind a gate on the emulator's
+// usual address (framework-functions.ts), migrations and demo data. Used by `pnpm start` and `pnpm test`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -19,14 +20,13 @@ import { EMULATED, FRAMEWORK_PORTS, FUNCTIONS_DIST, startFrameworkFunctions } fr
 const PG_MAX_CONNECTIONS = 100;
 
 export const PG_PORT = 5433;
-/** Where the Functions emulator itself listens; 5001, the functions' address, is the gate in front of it. */
+/** The functions' address: the gate in front of the processes that serve them (functions-gate.ts). */
 const FUNCTIONS_PORT = 5001;
-const FUNCTIONS_EMULATOR_PORT = 5011;
 export const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/postgres`;
 /**
- * The functions' local environment. One connection per function worker: the emulator starts a worker
- * per concurrent request, and PGlite runs every statement on one backend anyway, so more connections
- * only queue (the framework-served functions share theirs, as a production instance shares its pool).
+ * The functions' local environment. One database connection per process of a busy public function
+ * (PGlite runs every statement on one backend anyway, so more only queue); the host of the others
+ * takes more (framework-functions.ts).
  */
 const FUNCTIONS_ENV = {
   DATABASE_URL,
@@ -48,16 +48,9 @@ export interface Stack {
 function writeLocalFiles(): void {
   writeRuntimeFiles(LOCAL, path.join(ROOT, 'shell/dist'));
   prerenderPages(LOCAL, path.join(ROOT, 'shell/dist'));
-  // The emulator listens behind the functions gate (functions-gate.ts), which takes its usual address.
-  const config = firebaseConfig(LOCAL);
-  config.emulators.functions.port = FUNCTIONS_EMULATOR_PORT;
-  fs.writeFileSync(path.join(ROOT, 'firebase.local.json'), json(config));
+  // The emulators run Auth and Hosting; the functions are served by framework-functions.ts.
+  fs.writeFileSync(path.join(ROOT, 'firebase.local.json'), json(firebaseConfig(LOCAL)));
   fs.writeFileSync(path.join(ROOT, '.firebaserc'), json(firebaseRc()));
-  const dotenv = (values: Readonly<Record<string, string>>) => Object.entries(values).map(([name, value]) => `${name}=${value}\n`).join('');
-  // The functions emulator reads .env.local from the functions source folder...
-  fs.writeFileSync(path.join(FUNCTIONS_DIST, '.env.local'), dotenv(FUNCTIONS_ENV));
-  // ...and the values of the declared secret params from .secret.local (else it asks Secret Manager).
-  fs.writeFileSync(path.join(FUNCTIONS_DIST, '.secret.local'), dotenv(LOCAL_SECRETS));
 }
 
 function cli(command: string, env: NodeJS.ProcessEnv): void {
@@ -79,7 +72,7 @@ async function portFree(port: number): Promise<boolean> {
 
 /** Starts everything; resolves when the product answers on every URL. `dataDir` keeps the state. */
 export async function startStack(dataDir: string): Promise<Stack> {
-  const ports = [PG_PORT, 4400, 4500, 5000, FUNCTIONS_PORT, FUNCTIONS_EMULATOR_PORT, 5005, 5006, 5007, 5008, 5009, 9099, MAILBOX_SMTP_PORT, MAILBOX_HTTP_PORT, ...FRAMEWORK_PORTS];
+  const ports = [PG_PORT, 4400, 4500, 5000, FUNCTIONS_PORT, 5005, 5006, 5007, 5008, 5009, 9099, MAILBOX_SMTP_PORT, MAILBOX_HTTP_PORT, ...FRAMEWORK_PORTS];
   const busy = (await Promise.all(ports.map(async (p) => ((await portFree(p)) ? null : p)))).filter(Boolean);
   if (busy.length) throw new Error(`Ports in use: ${busy.join(', ')}. Is the stack already running (pnpm start)?`);
 
@@ -107,9 +100,9 @@ export async function startStack(dataDir: string): Promise<Stack> {
     await waitFor('PGlite', async () => !(await portFree(PG_PORT)), 60_000, pg);
     cli('migrate', { DATABASE_URL });
 
-    // What the emulator gives its workers from .env.local, .secret.local and itself.
+    // The functions' environment: the local values, the declared secrets' local values, the emulators.
     const served = await startFrameworkFunctions({ ...FUNCTIONS_ENV, ...LOCAL_SECRETS, ...EMULATED }, logs);
-    gate = await startFunctionsGate({ port: FUNCTIONS_PORT, emulatorPort: FUNCTIONS_EMULATOR_PORT, served });
+    gate = await startFunctionsGate({ port: FUNCTIONS_PORT, hostPort: served.hostPort, served: served.own });
     const hasAuthExport = fs.existsSync(path.join(dataDir, 'auth/firebase-export-metadata.json'));
     const fb = start(
       'firebase',
@@ -118,7 +111,7 @@ export async function startStack(dataDir: string): Promise<Stack> {
         'emulators:start',
         '--project', LOCAL.projectId,
         '--config', 'firebase.local.json',
-        '--only', 'auth,functions,hosting',
+        '--only', 'auth,hosting',
         ...(hasAuthExport ? ['--import', path.join(dataDir, 'auth')] : []),
         '--export-on-exit', path.join(dataDir, 'auth'),
       ],
@@ -127,7 +120,7 @@ export async function startStack(dataDir: string): Promise<Stack> {
     const functionsUrl = `http://127.0.0.1:5001/${LOCAL.projectId}/${LOCAL.functionsRegion}/securityHeaders`;
     await waitFor('the Auth emulator', answers('http://127.0.0.1:9099/'), 120_000, fb);
     await waitFor(
-      'the functions emulator',
+      'the functions',
       async () => (await fetch(functionsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' })).ok,
       180_000,
       fb,

@@ -1,6 +1,7 @@
 // `pnpm test`: unit tests, then the production builds on the local stack (fresh data) for the
 // integration tests (PGlite, Debian Postgres, the Firebase emulators) and the Playwright e2e suite.
-// `--only unit|integration|e2e` runs one tier.
+// Last, the start script's Ctrl-C is checked to end everything it started (lifecycle-check.ts).
+// `--only unit|integration|e2e|lifecycle` runs one tier.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { startStack, DATABASE_URL, type Stack } from './stack';
 import { startPostgres, type PgServer } from './postgres';
 import { ROOT } from './paths';
 import { printFailedPages } from './failed-pages';
+import { checkStartStop } from './lifecycle-check';
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const wants = (tier: string) => !only || only === tier;
@@ -98,6 +100,11 @@ async function main(): Promise<number> {
       await stack?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  }
+  if (wants('lifecycle')) {
+    const ok = await checkStartStop();
+    counts[ok ? 'passed' : 'failed']++;
+    results.push(['lifecycle', ok]);
   }
   console.log('\n=== Summary ===');
   for (const [tier, ok] of results) console.log(`${tier.padEnd(12)} ${ok ? 'passed' : 'FAILED'}`);

@@ -1,4 +1,4 @@
-/** SPEC 7: the only event types the backend stores. Free of zod, so the shell can use them up front. */
+/** SPEC 7: the only event types the backend stores (and role_switched, issue [N] 7). Free of zod, so the shell can use them up front. */
 export const SECURITY_EVENT_TYPES = [
   'user_login',
   'user_logout',
@@ -8,6 +8,8 @@ export const SECURITY_EVENT_TYPES = [
   'context_menu_blocked',
   'devtools_access_blocked',
   'security_init_failed',
+  // Issue [N] 7: a person with several roles chose to act as another (details: from, to).
+  'role_switched',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

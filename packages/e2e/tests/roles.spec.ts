@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { sql } from './database';
 import { expectPath, signIn } from './helpers';
 
 const accounts = [
@@ -21,6 +22,38 @@ for (const a of accounts) {
     expect(visited).toContain('/dashboard');
   });
 }
+
+test('multi@example.com acts as Partner or Customer from the account menu, and the choice holds on this device (issue [N] 7)', async ({ page }) => {
+  const since = new Date().toISOString();
+  await signIn(page, 'multi@example.com');
+  await expectPath(page, '/driver');
+  await expect(page.getByTestId('acting-as')).toHaveText('Acting as: Driver');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Driver' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemradio', { name: 'Partner' }).click();
+  await expectPath(page, '/partner');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partner Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Commissions by month' })).toBeVisible();
+  await expect(page.getByTestId('acting-as')).toHaveText('Acting as: Partner');
+  await expect(page.getByTestId('account-card').getByText('Role: Partner')).toBeVisible();
+
+  // The guards and the dispatcher follow the choice, after a reload too.
+  await page.reload();
+  await expect(page.getByTestId('acting-as')).toHaveText('Acting as: Partner');
+  await page.goto('/dashboard');
+  await expectPath(page, '/partner');
+  await page.goto('/driver');
+  await expectPath(page, '/partner');
+
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Customer' }).click();
+  await expectPath(page, '/customer');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+  // Each switch is a security event.
+  await expect
+    .poll(async () => (await sql<{ details: { to: string } }>("select details from security_events where event_type = 'role_switched' and identifier = 'multi@example.com' and created_at >= $1 order by created_at", [since])).map((r) => r.details.to))
+    .toEqual(['partner', 'user']);
+});
 
 test('a signed-out visit to /customer ends on /auth', async ({ page }) => {
   await page.goto('/customer');

@@ -7,13 +7,17 @@ import type { Environment } from '@rides/platform/environment';
 import type { Backend } from '@rides/platform/backend';
 import { SIGNED_OUT } from './signed-out';
 import { clearSessionClock, sessionTimeLeft } from './remember-me';
+import { actingRole } from './acting-role';
 
-/** Reads the roles of the signed-in user; SPEC 4: falls back to `user` when the lookup fails. */
-async function resolveRoles(b: Backend): Promise<Pick<SessionState, 'roles' | 'effectiveRole'>> {
+/**
+ * Reads the roles of the signed-in user and the one they act as (the highest, or the one chosen on this
+ * device: acting-role.ts); SPEC 4: falls back to `user` when the lookup fails.
+ */
+async function resolveRoles(b: Backend, uid: string): Promise<Pick<SessionState, 'roles' | 'effectiveRole'>> {
   try {
     const res = await callApi(getMyRoles, {});
     if (res.claimsUpdated) await b.refreshToken();
-    return { roles: res.roles, effectiveRole: res.effectiveRole };
+    return { roles: res.roles, effectiveRole: actingRole(uid, res.roles, res.effectiveRole) };
   } catch (e) {
     console.warn('Role lookup failed; continuing as user', e);
     return { roles: [], effectiveRole: effectiveRole([]) };
@@ -47,7 +51,7 @@ function follow(b: Backend): void {
     }
     if (!watchExpiry(b)) return;
     setSession({ status: 'signedIn', user, roles: [], effectiveRole: null });
-    void resolveRoles(b).then((roles) => {
+    void resolveRoles(b, user.id).then((roles) => {
       if (run === current) setSession({ status: 'signedIn', user, ...roles }); // else a newer change won
     });
   });

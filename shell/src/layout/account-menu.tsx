@@ -1,23 +1,27 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { roleSchema } from '@rides/contracts/roles';
+import { useSession } from '@rides/platform/session';
 import { ACCOUNT_ITEMS } from './menu';
 import { ChevronDownIcon } from './icons';
 import { useSignOut } from './use-sign-out';
 import { accountButtonLook } from './account-button-look';
+import { useActAs } from './use-act-as';
 
 const SIGN_OUT = 'signOut';
 
-
 /**
- * The signed-in person's menu (wide screens): a button with their e-mail opening Profile, Dashboard and
- * Sign Out. Chakra's Menu gives role="menu"/"menuitem", arrow keys, Escape and focus back on the button.
+ * The signed-in person's menu (wide screens): a button with their e-mail opening Profile, Dashboard,
+ * "Act as" for a person with several roles (issue [N] 7) and Sign Out. Chakra's Menu gives role="menu"/"menuitem", arrow keys, Escape and focus back on the button.
  * The button's name starts with "Account menu" and contains the visible e-mail (WCAG 2.5.3). Its own
  * chunk (Chakra's menu and positioning): only signed-in pages load it.
  */
 export default function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const actAs = useActAs();
+  const { roles, effectiveRole } = useSession();
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
@@ -44,6 +48,20 @@ export default function AccountMenu({ name }: { name: string }) {
                 <RouterLink to={item.path}>{t(item.key)}</RouterLink>
               </Menu.Item>
             ))}
+            {roles.length > 1 && (
+              <>
+                <Menu.Separator />
+                <Menu.RadioItemGroup value={effectiveRole ?? ''} onValueChange={({ value }) => actAs(roleSchema.parse(value))}>
+                  <Menu.ItemGroupLabel>{t('nav.actAs')}</Menu.ItemGroupLabel>
+                  {roles.map((role) => (
+                    <Menu.RadioItem key={role} value={role}>
+                      {t(`roles.${role}`)}
+                      <Menu.ItemIndicator />
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+              </>
+            )}
             <Menu.Separator />
             <Menu.Item value={SIGN_OUT}>{t('nav.signOut')}</Menu.Item>
           </Menu.Content>

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Box, Button, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@rides/platform/session';
@@ -37,6 +37,8 @@ export function Header() {
     </Box>
   );
   const account = signedIn ? (session.user?.email ?? session.user?.id ?? '') : session.status === 'signedOut' ? null : undefined;
+  // A person with several roles sees which one they act as (issue [N] 7; switched in the account menu).
+  const acting = signedIn && session.roles.length > 1 && session.effectiveRole ? t('nav.actingAs', { role: t(`roles.${session.effectiveRole}`) }) : null;
 
   return (
     <Box as="header" bg="brand.700" color="white" px={{ base: 3, md: 6 }} py={{ base: 2, md: 3 }}>
@@ -48,6 +50,11 @@ export function Header() {
         <HStack gap={2} flexShrink={0} ms="auto">
           <HelpButton />
           <LanguageSwitcher />
+          {acting && (
+            <Text hideBelow="md" fontSize="sm" whiteSpace="nowrap" data-testid="acting-as">
+              {acting}
+            </Text>
+          )}
           <Box hideBelow="md">
             {account && (
               <Suspense

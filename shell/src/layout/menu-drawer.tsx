@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Portal, Text } from '@chakra-ui/react
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_ITEMS, type MenuItem } from './menu';
+import { RoleSwitch } from './role-switch';
 import { NavLinks } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
@@ -44,6 +45,7 @@ export default function MenuDrawer({ items, account, open, onOpenChange, content
                   <Text px={3} mb={2} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
                     {t('account.signedInAs', { email: account })}
                   </Text>
+                  <RoleSwitch onSwitched={close} />
                   <NavLinks items={ACCOUNT_ITEMS} look="panel" onFollow={close} />
                   <Button
                     variant="ghost"

@@ -80,6 +80,15 @@ describe('endSession (sign-out on the server)', () => {
     const token = await signInRest(email, 'Right-pass-1');
     expect((await call('getMyRoles', {}, token)).result).toBeDefined();
     expect((await call('endSession', {}, token)).result).toEqual({ ended: true });
+    // The server recorded the sign-out itself (issue [N] 6), once.
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      const rows = (await client.query("select user_id from security_events where event_type = 'user_logout' and identifier = $1", [email])).rows;
+      expect(rows).toEqual([{ user_id: user.uid }]);
+    } finally {
+      await client.end();
+    }
     // A token minted a minute before the sign-out (a copied one, say) no longer works.
     const claims = claimsOf(token);
     const copied = forgeToken({ ...claims, auth_time: Math.floor(Date.now() / 1000) - 60 });

@@ -6,6 +6,8 @@ import { Header } from '../header';
 
 jest.mock('../../routing/preload', () => ({ preloadFor: jest.fn() }));
 jest.mock('../../auth/sign-out', () => ({ signOut: jest.fn(async () => undefined) }));
+jest.mock('../../auth/security-events', () => ({ reportSecurityEvent: jest.fn() }));
+const { reportSecurityEvent } = jest.requireMock('../../auth/security-events') as { reportSecurityEvent: jest.Mock };
 const { preloadFor } = jest.requireMock('../../routing/preload') as { preloadFor: jest.Mock };
 const { signOut } = jest.requireMock('../../auth/sign-out') as { signOut: jest.Mock };
 
@@ -18,7 +20,10 @@ const page = (path: string) => ({
     </>
   ),
 });
-const pages = ['/', '/about', '/pricing', '/profile', '/dashboard', '/auth', '/driver'].map(page);
+const pages = ['/', '/about', '/pricing', '/profile', '/dashboard', '/auth', '/driver', '/partner', '/customer'].map(page);
+/** multi@example.com's roles: the highest (driver) is acted as by default (SPEC 4). */
+const signedInWithSeveralRoles = () =>
+  setSession({ status: 'signedIn', user: { id: 'm1', email: 'multi@example.com' }, roles: ['driver', 'partner', 'user'], effectiveRole: 'driver' });
 const signedInAs = (role: 'user' | 'driver') =>
   setSession({ status: 'signedIn', user: { id: 'u1', email: 'ada@example.com' }, roles: [role], effectiveRole: role });
 const signedOut = () => setSession({ ...initialSession, status: 'signedOut' });
@@ -28,6 +33,8 @@ const names = (links: HTMLElement[]) => links.map((l) => l.textContent);
 beforeEach(() => {
   preloadFor.mockClear();
   signOut.mockClear();
+  reportSecurityEvent.mockClear();
+  localStorage.clear();
   signedOut();
 });
 
@@ -154,5 +161,49 @@ describe('account menu (md and up)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(where()).toBe('/'));
+  });
+});
+
+describe('one person, several roles (issue [N] 7)', () => {
+  it('shows the role acted as, and Act as switches it: its home opens, the choice is remembered and reported', async () => {
+    const user = userEvent.setup();
+    signedInWithSeveralRoles();
+    renderAt('/driver', pages);
+    expect(screen.getByTestId('acting-as')).toHaveTextContent('Acting as: Driver');
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(names(within(menu).getAllByRole('menuitemradio'))).toEqual(['Driver', 'Partner', 'Customer']);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Driver' })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Partner' }));
+    await waitFor(() => expect(where()).toBe('/partner'));
+    expect(screen.getByTestId('acting-as')).toHaveTextContent('Acting as: Partner');
+    expect(localStorage.getItem('rides.actingAs.m1')).toBe('partner');
+    expect(reportSecurityEvent).toHaveBeenCalledWith('role_switched', { from: 'driver', to: 'partner' });
+    // The menu of the role acted as.
+    expect(screen.queryByRole('link', { name: 'Driver Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('offers the same choice in the phone menu', async () => {
+    const user = userEvent.setup();
+    signedInWithSeveralRoles();
+    renderAt('/driver', pages);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const group = within(drawer).getByRole('group', { name: 'Act as' });
+    expect(within(group).getByRole('radio', { name: 'Driver' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Customer' }));
+    await waitFor(() => expect(where()).toBe('/customer'));
+    expect(localStorage.getItem('rides.actingAs.m1')).toBe('user');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows no role and no choice to a person with one role', async () => {
+    const user = userEvent.setup();
+    signedInAs('driver');
+    renderAt('/driver', pages);
+    expect(screen.queryByTestId('acting-as')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
+    expect(within(await screen.findByRole('menu')).queryAllByRole('menuitemradio')).toEqual([]);
   });
 });
