@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // API benchmark: latency (p50/p95/max) and throughput of callables, with 1, 10 and 50 concurrent
 // callers, against one of two targets:
-//   --target local (default): the already running local stack (`pnpm start`), i.e. the Functions emulator;
+//   --target local (default): the already running local stack (`pnpm start`): its Functions Framework
+//     processes behind the functions gate (scripts/stack/framework-functions.ts);
 //   --target prod: the same built functions served as Cloud Functions 2nd gen serves them (Google's
 //     Functions Framework, one process per function) against a durable Debian PostgreSQL server,
 //     started and stopped by the bench (scripts/bench/prod-target.ts). Public callables only there,
@@ -30,11 +31,11 @@
 // .local/bench/api-<timestamp>.json. Exit code: 1 when the stack is not reachable or a measured
 // request failed.
 //
-// Reading the numbers: the Functions emulator runs ONE request at a time per worker process and
-// starts another Node process whenever every worker of a function is busy (it ignores maxInstances),
-// so N callers mean up to N processes per function sharing this machine's cores and PGlite's
-// connections. The warm-up absorbs those cold starts; what is left measures the emulator on this
-// machine, not Cloud Functions (one instance there serves up to 80 concurrent requests).
+// Reading the numbers: locally every function runs in a Functions Framework process (the two busiest
+// each in their own, the others together in one host: issue [N] 1), one instance taking many requests
+// at once as Cloud Functions does, but on this machine's two cores and PGlite's one backend. Before
+// [N] the Functions emulator ran one request at a time per worker process, which explains the older
+// figures in the README.
 //
 // Warm-up: the prod target measures a warm instance, what serves a steady flow of travellers. One
 // Node process keeps getting faster for its first thousands of requests (V8 compiles the hot paths
@@ -262,7 +263,7 @@ async function checkStack() {
       process.exit(1);
     }
     if (r.status === 404) {
-      console.error(`The functions emulator at ${base} has no ${s.name}: restart \`pnpm start\` so it builds and loads the current functions.`);
+      console.error(`The functions at ${base} have no ${s.name}: restart \`pnpm start\` so it builds and loads the current functions.`);
       process.exit(1);
     }
     if (r.error || !s.ok(r.result)) {
