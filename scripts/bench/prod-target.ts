@@ -60,6 +60,14 @@ function productionEnv(databaseUrl: string, smtpUrl: string, poolSize: number): 
     DATABASE_POOL_SIZE: String(poolSize),
     BOOKING_ADDRESS_LIMITS: 'off',
     SMTP_URL: smtpUrl,
+    // The rest of what production requires (config-requirements.ts); the bench sends no text message.
+    WEB_API_KEY: 'bench-web-api-key',
+    SHELL_ORIGIN: 'http://localhost:5000',
+    MAIL_FROM: 'Bench <bench@localhost>',
+    TWILIO_ACCOUNT_SID: 'AC-bench',
+    TWILIO_AUTH_TOKEN: 'bench-not-a-twilio-token',
+    TWILIO_SMS_FROM: '+33700000000',
+    TWILIO_WHATSAPP_FROM: 'whatsapp:+33700000000',
   };
 }
 

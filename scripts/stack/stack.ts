@@ -101,7 +101,7 @@ export async function startStack(dataDir: string): Promise<Stack> {
     cli('migrate', { DATABASE_URL });
 
     // The functions' environment: the local values, the declared secrets' local values, the emulators.
-    const served = await startFrameworkFunctions({ ...FUNCTIONS_ENV, ...LOCAL_SECRETS, ...EMULATED }, logs);
+    const served = await startFrameworkFunctions({ ...LOCAL_SECRETS, ...FUNCTIONS_ENV, ...EMULATED }, logs);
     gate = await startFunctionsGate({ port: FUNCTIONS_PORT, hostPort: served.hostPort, served: served.own });
     const hasAuthExport = fs.existsSync(path.join(dataDir, 'auth/firebase-export-metadata.json'));
     const fb = start(

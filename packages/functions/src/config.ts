@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { COMPANY } from '@rides/domain/company';
 import { readAssistantConfig, type AssistantConfig } from './assistant/assistant-config';
+import { missingIn, SECRET_SUBSYSTEMS, textProviderOf } from './config-requirements';
 
 /**
  * All configuration of the functions, read once and typed. Every value comes from the environment
@@ -203,20 +204,8 @@ export const LOCAL_MANAGE_LINK_SECRET = 'local-only-manage-link-secret';
 /** Signs the local payment sandbox's events in the local environment only. Never a real secret. */
 export const LOCAL_SANDBOX_WEBHOOK_SECRET = 'whsec_local_sandbox_not_a_real_secret';
 
-/**
- * The secrets: declared as Firebase secret params (params.ts), so a deploy without one fails; and
- * outside the local environment each must be set, or config() throws (the function instance refuses
- * to start) instead of running with a value from the repository.
- */
-export const REQUIRED_SECRETS_OUTSIDE_LOCAL = [
-  'MANAGE_LINK_SECRET',
-  'OUTBOX_DISPATCH_KEY',
-  'PLACE_ID_SECRET',
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'AEROAPI_KEY',
-  'FLIGHT_ALERTS_KEY',
-] as const;
+/** The secrets (config-requirements.ts): Firebase secret params (params.ts), required outside `local`. */
+export const REQUIRED_SECRETS_OUTSIDE_LOCAL = Object.keys(SECRET_SUBSYSTEMS) as Array<keyof typeof SECRET_SUBSYSTEMS>;
 
 export type RequiredSecret = (typeof REQUIRED_SECRETS_OUTSIDE_LOCAL)[number];
 
@@ -226,6 +215,9 @@ export type RequiredSecret = (typeof REQUIRED_SECRETS_OUTSIDE_LOCAL)[number];
  * sandbox, so nothing calls Stripe). Never real secrets, refused outside `local` like every default here.
  */
 export const LOCAL_SECRETS: Readonly<Record<RequiredSecret, string>> = {
+  // The local stack's PGlite and mailbox (scripts/stack).
+  DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5433/postgres',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
   MANAGE_LINK_SECRET: LOCAL_MANAGE_LINK_SECRET,
   OUTBOX_DISPATCH_KEY: LOCAL_OUTBOX_DISPATCH_KEY,
   PLACE_ID_SECRET: LOCAL_PLACE_ID_SECRET,
@@ -236,16 +228,17 @@ export const LOCAL_SECRETS: Readonly<Record<RequiredSecret, string>> = {
   FLIGHT_ALERTS_KEY: 'local-not-a-flight-alerts-key',
 };
 
-export class MissingSecretsError extends Error {
+export class MissingConfigError extends Error {
   constructor(
     readonly environment: string,
     readonly missing: readonly string[],
+    subsystems: readonly string[] = [],
   ) {
     super(
-      `config: environment "${environment}" is not local, and these secrets are not set: ${missing.join(', ')}. ` +
-        'Their local defaults are in the repository and are refused outside RIDES_ENV=local / the Functions emulator.',
+      `config: environment "${environment}" is not local, and these are not set: ${missing.map((name, i) => (subsystems[i] ? `${name} (${subsystems[i]})` : name)).join(', ')}. ` +
+        'Outside RIDES_ENV=local / the Functions emulator nothing falls back to a local value (`pnpm check:config <environment>` lists what a deploy needs).',
     );
-    this.name = 'MissingSecretsError';
+    this.name = 'MissingConfigError';
   }
 }
 
@@ -275,8 +268,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   // their runtime secrets: the check applies when an instance starts, not to that discovery.
   const discovery = env.FUNCTIONS_CONTROL_API === 'true';
   if (!local && !discovery) {
-    const missing = REQUIRED_SECRETS_OUTSIDE_LOCAL.filter((name) => !isSet(env[name]));
-    if (missing.length > 0) throw new MissingSecretsError(environment, missing);
+    const missing = missingIn(env, environment);
+    if (missing.length > 0) throw new MissingConfigError(environment, missing.map((r) => r.name), missing.map((r) => r.subsystem));
   }
   const production = environment === 'production';
   const flightsProvider = flightsProviderOf(env, local);
@@ -288,7 +281,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     webApiKey: env.WEB_API_KEY ?? 'demo-api-key',
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     shellOrigin: env.SHELL_ORIGIN ?? 'http://localhost:5000',
-    // Outside local these are checked above; the fallbacks there only serve the CLI's discovery.
+    // Outside local every value with a local fallback below is required above (config-requirements.ts):
+    // the fallbacks serve `local` and the Firebase CLI's discovery only.
     manageLinkSecret: isSet(env.MANAGE_LINK_SECRET) ? env.MANAGE_LINK_SECRET : local ? LOCAL_MANAGE_LINK_SECRET : unguessable(),
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Paris Private Transfers <bookings@localhost>',
@@ -310,8 +304,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage/search',
     geocoderTimeoutMs: Number(env.GEOCODER_TIMEOUT_MS ?? 800),
     placeIdSecret: env.PLACE_ID_SECRET || (local ? LOCAL_PLACE_ID_SECRET : null),
-    smsProvider: (env.SMS_PROVIDER || (production ? 'twilio' : 'local')).trim().toLowerCase(),
-    whatsappProvider: (env.WHATSAPP_PROVIDER || (production ? 'twilio' : 'local')).trim().toLowerCase(),
+    smsProvider: textProviderOf(env, 'sms', production),
+    whatsappProvider: textProviderOf(env, 'whatsapp', production),
     twilioAccountSid: env.TWILIO_ACCOUNT_SID || null,
     twilioAuthToken: env.TWILIO_AUTH_TOKEN || null,
     twilioSmsFrom: env.TWILIO_SMS_FROM || null,

@@ -1,13 +1,14 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from './config';
+import { DEPLOY_VALUES } from './config-requirements';
 
 /**
  * The deploy-time contract (Firebase parameterized configuration, issue [I] 3). Declaring the values
  * here puts them in the functions' manifest, so `firebase deploy`:
  * - refuses to deploy while a secret below is not in Cloud Secret Manager (non-interactive: "no value
  *   for the secret"; a terminal asks for it): set each with `firebase functions:secrets:set NAME`;
- * - refuses to deploy without a value for RIDES_ENV (from `packages/functions/deploy-env/.env.<project>`,
+ * - refuses to deploy without a value for RIDES_ENV, WEB_API_KEY, SHELL_ORIGIN or MAIL_FROM (from `packages/functions/deploy-env/.env.<project>`,
  *   which the build copies into dist/, or asked for in a terminal), so no deployment runs on an
  *   environment it did not name.
  * Every function gets every secret (global options below): config() reads and checks all of them when
@@ -18,6 +19,9 @@ import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from './config';
  * never asks Secret Manager for them.
  */
 export const SECRET_PARAMS = REQUIRED_SECRETS_OUTSIDE_LOCAL.map((name) => defineSecret(name));
+
+/** The deploy's non-secret values (issue [N] 3): `firebase deploy` asks for one missing from the .env. */
+export const VALUE_PARAMS = Object.keys(DEPLOY_VALUES).map((name) => defineString(name));
 
 export const RIDES_ENV_PARAM = defineString('RIDES_ENV', {
   description: 'Deployment environment: production, staging, … (`local` only for the emulator: it allows the payment sandbox and local defaults).',

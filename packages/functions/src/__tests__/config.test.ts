@@ -7,20 +7,13 @@ import {
   LOCAL_OUTBOX_DISPATCH_KEY,
   LOCAL_SANDBOX_WEBHOOK_SECRET,
   LOCAL_SECRETS,
-  MissingSecretsError,
+  MissingConfigError,
   readConfig,
   REQUIRED_SECRETS_OUTSIDE_LOCAL,
 } from '../config';
+import { missingIn, requirementsOf } from '../config-requirements';
+import { DEPLOYED } from './deployed-env';
 
-const SECRETS = {
-  MANAGE_LINK_SECRET: 'm'.repeat(32),
-  OUTBOX_DISPATCH_KEY: 'o'.repeat(32),
-  PLACE_ID_SECRET: 'p'.repeat(32),
-  STRIPE_SECRET_KEY: 'sk_live_x',
-  STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  AEROAPI_KEY: 'aeroapi-key',
-  FLIGHT_ALERTS_KEY: 'a'.repeat(32),
-};
 
 describe('environment', () => {
   it('an unset RIDES_ENV outside the emulator is production, not local', () => {
@@ -38,23 +31,24 @@ describe('environment', () => {
 
 describe('secrets outside the local environment', () => {
   it('production without MANAGE_LINK_SECRET throws, naming it', () => {
-    const rest: NodeJS.ProcessEnv = { ...SECRETS };
+    const rest: NodeJS.ProcessEnv = { ...DEPLOYED };
     delete rest.MANAGE_LINK_SECRET;
-    expect(() => readConfig({ RIDES_ENV: 'production', ...rest })).toThrow(MissingSecretsError);
+    expect(() => readConfig({ RIDES_ENV: 'production', ...rest })).toThrow(MissingConfigError);
     expect(() => readConfig({ RIDES_ENV: 'production', ...rest })).toThrow(/MANAGE_LINK_SECRET/);
     try {
       readConfig({ RIDES_ENV: 'production', ...rest });
     } catch (e) {
-      expect((e as MissingSecretsError).missing).toEqual(['MANAGE_LINK_SECRET']);
+      expect((e as MissingConfigError).missing).toEqual(['MANAGE_LINK_SECRET']);
     }
   });
 
-  it('an unset RIDES_ENV without the emulator applies the same rule and names every missing secret', () => {
-    expect(() => readConfig({})).toThrow(MissingSecretsError);
+  it('an unset RIDES_ENV without the emulator applies the same rule and names every missing value', () => {
+    expect(() => readConfig({})).toThrow(MissingConfigError);
     try {
       readConfig({ MANAGE_LINK_SECRET: '' });
     } catch (e) {
-      expect((e as MissingSecretsError).missing).toEqual([...REQUIRED_SECRETS_OUTSIDE_LOCAL]);
+      expect((e as MissingConfigError).missing).toEqual(requirementsOf({}, 'production').map((r) => r.name));
+      expect((e as MissingConfigError).missing).toEqual(expect.arrayContaining([...REQUIRED_SECRETS_OUTSIDE_LOCAL, 'DATABASE_URL', 'SMTP_URL', 'TWILIO_AUTH_TOKEN']));
       expect((e as Error).message).toContain('environment "production"');
     }
   });
@@ -66,29 +60,29 @@ describe('secrets outside the local environment', () => {
   });
 
   it('any non-local environment needs them too', () => {
-    expect(() => readConfig({ RIDES_ENV: 'staging' })).toThrow(MissingSecretsError);
+    expect(() => readConfig({ RIDES_ENV: 'staging' })).toThrow(MissingConfigError);
   });
 
   it('with every secret set, production reads them and uses no local default', () => {
-    const cfg = readConfig({ RIDES_ENV: 'production', ...SECRETS });
+    const cfg = readConfig({ RIDES_ENV: 'production', ...DEPLOYED });
     expect(cfg).toMatchObject({
       environment: 'production',
-      manageLinkSecret: SECRETS.MANAGE_LINK_SECRET,
-      outboxDispatchKey: SECRETS.OUTBOX_DISPATCH_KEY,
-      placeIdSecret: SECRETS.PLACE_ID_SECRET,
-      stripeSecretKey: SECRETS.STRIPE_SECRET_KEY,
-      stripeWebhookSecret: SECRETS.STRIPE_WEBHOOK_SECRET,
+      manageLinkSecret: DEPLOYED.MANAGE_LINK_SECRET,
+      outboxDispatchKey: DEPLOYED.OUTBOX_DISPATCH_KEY,
+      placeIdSecret: DEPLOYED.PLACE_ID_SECRET,
+      stripeSecretKey: DEPLOYED.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: DEPLOYED.STRIPE_WEBHOOK_SECRET,
       paymentsProvider: 'stripe',
       flightsProvider: 'aeroapi',
-      aeroapiKey: SECRETS.AEROAPI_KEY,
-      flightAlertsKey: SECRETS.FLIGHT_ALERTS_KEY,
+      aeroapiKey: DEPLOYED.AEROAPI_KEY,
+      flightAlertsKey: DEPLOYED.FLIGHT_ALERTS_KEY,
     });
     expect(cfg.sandboxWebhookSecret).not.toBe(LOCAL_SANDBOX_WEBHOOK_SECRET);
   });
 
   it('links to the HTTP functions (receipts, calendar) point at the deployed functions, never at the emulator', () => {
-    expect(readConfig({ RIDES_ENV: 'production', GCLOUD_PROJECT: 'rides-paris', ...SECRETS }).functionsBaseUrl).toBe('https://europe-west9-rides-paris.cloudfunctions.net');
-    expect(readConfig({ RIDES_ENV: 'production', FUNCTIONS_BASE_URL: 'https://api.example.fr/', ...SECRETS }).functionsBaseUrl).toBe('https://api.example.fr');
+    expect(readConfig({ RIDES_ENV: 'production', GCLOUD_PROJECT: 'rides-paris', ...DEPLOYED }).functionsBaseUrl).toBe('https://europe-west9-rides-paris.cloudfunctions.net');
+    expect(readConfig({ RIDES_ENV: 'production', FUNCTIONS_BASE_URL: 'https://api.example.fr/', ...DEPLOYED }).functionsBaseUrl).toBe('https://api.example.fr');
     expect(readConfig({ RIDES_ENV: 'local', GCLOUD_PROJECT: 'demo-rides' }).functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-rides/europe-west9');
   });
 
@@ -98,6 +92,37 @@ describe('secrets outside the local environment', () => {
     expect(cfg.manageLinkSecret).not.toBe(LOCAL_MANAGE_LINK_SECRET);
     expect(cfg.outboxDispatchKey).not.toBe(LOCAL_OUTBOX_DISPATCH_KEY);
     expect(cfg.placeIdSecret).toBeNull();
+  });
+});
+
+describe('every external dependency fails closed outside local (issue [N] 3)', () => {
+  it.each(Object.keys(DEPLOYED))('production without %s refuses to start, naming it and its subsystem', (name) => {
+    const env: NodeJS.ProcessEnv = { RIDES_ENV: 'production', ...DEPLOYED, [name]: ' ' };
+    const subsystem = requirementsOf(env, 'production').find((r) => r.name === name)!.subsystem;
+    expect(() => readConfig(env)).toThrow(new RegExp(`not set: ${name} \\(${subsystem}\\)\\.`));
+  });
+
+  it('asks only for what the chosen adapters need: ClickSend for SMS, the assistant\'s key when the AI adapter is chosen', () => {
+    const clicksend = { RIDES_ENV: 'production', ...DEPLOYED, SMS_PROVIDER: 'clicksend' };
+    expect(missingIn(clicksend, 'production').map((r) => r.name)).toEqual(['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY']);
+    expect(readConfig({ ...clicksend, CLICKSEND_USERNAME: 'u', CLICKSEND_API_KEY: 'k' }).smsProvider).toBe('clicksend');
+    expect(() => readConfig({ RIDES_ENV: 'production', ...DEPLOYED, ASSISTANT_PROVIDER: 'openai' })).toThrow(/ASSISTANT_API_KEY \(assistant\)/);
+    // A staging environment may keep the local text adapter: no Twilio values asked for.
+    const staging: NodeJS.ProcessEnv = { RIDES_ENV: 'staging', ...DEPLOYED };
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_WHATSAPP_FROM']) delete staging[name];
+    expect(readConfig(staging).smsProvider).toBe('local');
+  });
+
+  it('with everything set, production uses none of the local values', () => {
+    expect(readConfig({ RIDES_ENV: 'production', ...DEPLOYED })).toMatchObject({
+      databaseUrl: DEPLOYED.DATABASE_URL,
+      webApiKey: DEPLOYED.WEB_API_KEY,
+      shellOrigin: DEPLOYED.SHELL_ORIGIN,
+      smtpUrl: DEPLOYED.SMTP_URL,
+      mailFrom: DEPLOYED.MAIL_FROM,
+      smsProvider: 'twilio',
+      whatsappProvider: 'twilio',
+    });
   });
 });
 
@@ -124,13 +149,13 @@ describe('the local environment', () => {
 describe('the flight status provider (FLIGHTS_PROVIDER)', () => {
   it('is the LOCAL flight board in local, AeroAPI elsewhere', () => {
     expect(readConfig({ RIDES_ENV: 'local' })).toMatchObject({ flightsProvider: 'local', aeroapiKey: null, flightAlertsKey: null });
-    expect(readConfig({ RIDES_ENV: 'production', ...SECRETS }).flightsProvider).toBe('aeroapi');
-    expect(readConfig({ RIDES_ENV: 'staging', ...SECRETS, FLIGHTS_PROVIDER: ' AeroAPI ' }).flightsProvider).toBe('aeroapi');
+    expect(readConfig({ RIDES_ENV: 'production', ...DEPLOYED }).flightsProvider).toBe('aeroapi');
+    expect(readConfig({ RIDES_ENV: 'staging', ...DEPLOYED, FLIGHTS_PROVIDER: ' AeroAPI ' }).flightsProvider).toBe('aeroapi');
   });
 
   it('refuses the local flight board outside the local environment, saying why', () => {
-    expect(() => readConfig({ RIDES_ENV: 'production', ...SECRETS, FLIGHTS_PROVIDER: 'local' })).toThrow(/FLIGHTS_PROVIDER=local .* refused outside the local environment \("production"\)/);
-    expect(() => readConfig({ RIDES_ENV: 'staging', ...SECRETS, FLIGHTS_PROVIDER: 'local' })).toThrow(/use FLIGHTS_PROVIDER=aeroapi/);
+    expect(() => readConfig({ RIDES_ENV: 'production', ...DEPLOYED, FLIGHTS_PROVIDER: 'local' })).toThrow(/FLIGHTS_PROVIDER=local .* refused outside the local environment \("production"\)/);
+    expect(() => readConfig({ RIDES_ENV: 'staging', ...DEPLOYED, FLIGHTS_PROVIDER: 'local' })).toThrow(/use FLIGHTS_PROVIDER=aeroapi/);
   });
 
   it('refuses an unknown provider', () => {
@@ -138,14 +163,14 @@ describe('the flight status provider (FLIGHTS_PROVIDER)', () => {
   });
 
   it('AeroAPI needs its key and the alerts key: secrets outside local, checked locally when chosen', () => {
-    const rest: NodeJS.ProcessEnv = { ...SECRETS };
+    const rest: NodeJS.ProcessEnv = { ...DEPLOYED };
     delete rest.AEROAPI_KEY;
     delete rest.FLIGHT_ALERTS_KEY;
     try {
       readConfig({ RIDES_ENV: 'production', ...rest });
       throw new Error('expected a refusal');
     } catch (e) {
-      expect((e as MissingSecretsError).missing).toEqual(['AEROAPI_KEY', 'FLIGHT_ALERTS_KEY']);
+      expect((e as MissingConfigError).missing).toEqual(['AEROAPI_KEY', 'FLIGHT_ALERTS_KEY']);
     }
     expect(() => readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi' })).toThrow('FLIGHTS_PROVIDER=aeroapi needs AEROAPI_KEY and FLIGHT_ALERTS_KEY');
     expect(() => readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi', AEROAPI_KEY: 'k' })).toThrow('needs FLIGHT_ALERTS_KEY');

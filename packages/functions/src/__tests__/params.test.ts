@@ -10,14 +10,16 @@ import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../config';
 type Endpoint = { secretEnvironmentVariables?: { key: string }[] };
 const endpoints = Object.entries(functions as Record<string, { __endpoint?: Endpoint }>);
 
-it('declares each required secret as a secret param, and RIDES_ENV as a string without a default', () => {
+it('declares each required secret as a secret param, and RIDES_ENV and the deploy values (issue [N] 3) as strings without a default', () => {
   // toSpec() is what the SDK writes into the manifest (public on the classes, hidden from the union type).
   type Spec = { name: string; type: string; default?: unknown };
   const specs = declaredParams.map((p) => (p as unknown as { toSpec(): Spec }).toSpec());
   for (const name of REQUIRED_SECRETS_OUTSIDE_LOCAL) expect(specs).toContainEqual(expect.objectContaining({ name, type: 'secret' }));
-  const env = specs.find((p) => p.name === 'RIDES_ENV');
-  expect(env).toMatchObject({ type: 'string' });
-  expect(env?.default).toBeUndefined();
+  for (const name of ['RIDES_ENV', 'WEB_API_KEY', 'SHELL_ORIGIN', 'MAIL_FROM']) {
+    const param = specs.find((p) => p.name === name);
+    expect(param).toMatchObject({ type: 'string' });
+    expect(param?.default).toBeUndefined();
+  }
 });
 
 it('every exported function is given every secret', () => {

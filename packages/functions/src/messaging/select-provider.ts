@@ -1,5 +1,6 @@
 import type { SMS_PROVIDERS } from '@rides/contracts/messaging';
 import { config, type Config } from '../config';
+import { TEXT_ADAPTER_NEEDS } from '../config-requirements';
 import type { Mailer } from '../mail/mailer';
 import { smtpMailer } from '../mail/smtp-mailer';
 import { clicksendProvider } from './clicksend-adapter';
@@ -15,27 +16,24 @@ const CHANNEL_SETTING: Record<TextChannel, string> = { sms: 'SMS_PROVIDER', what
 export const configuredProvider = (channel: TextChannel, cfg: Config): string => (channel === 'sms' ? cfg.smsProvider : cfg.whatsappProvider);
 
 /**
- * What an adapter still needs for a channel: configuration names, never values. Empty: it can send.
+ * What an adapter still needs for a channel (TEXT_ADAPTER_NEEDS): configuration names, never values.
+ * Empty: it can send.
  * The local adapter is refused in production (messages to drivers would silently go nowhere);
  * ClickSend sends SMS only.
  */
 export function missingFor(name: string, channel: TextChannel, cfg: Config): string[] {
-  const unset = (pairs: Array<[string, string | null]>) => pairs.filter(([, v]) => !v).map(([k]) => k);
   if (name === 'local') return cfg.environment === 'production' ? [CHANNEL_SETTING[channel]] : [];
-  if (name === 'twilio') {
-    return unset([
-      ['TWILIO_ACCOUNT_SID', cfg.twilioAccountSid],
-      ['TWILIO_AUTH_TOKEN', cfg.twilioAuthToken],
-      channel === 'sms' ? ['TWILIO_SMS_FROM', cfg.twilioSmsFrom] : ['TWILIO_WHATSAPP_FROM', cfg.twilioWhatsappFrom],
-    ]);
-  }
-  if (name === 'clicksend' && channel === 'sms') {
-    return unset([
-      ['CLICKSEND_USERNAME', cfg.clicksendUsername],
-      ['CLICKSEND_API_KEY', cfg.clicksendApiKey],
-    ]);
-  }
-  return [CHANNEL_SETTING[channel]];
+  const needs = TEXT_ADAPTER_NEEDS[name]?.[channel];
+  if (!needs) return [CHANNEL_SETTING[channel]];
+  const values: Record<string, string | null> = {
+    TWILIO_ACCOUNT_SID: cfg.twilioAccountSid,
+    TWILIO_AUTH_TOKEN: cfg.twilioAuthToken,
+    TWILIO_SMS_FROM: cfg.twilioSmsFrom,
+    TWILIO_WHATSAPP_FROM: cfg.twilioWhatsappFrom,
+    CLICKSEND_USERNAME: cfg.clicksendUsername,
+    CLICKSEND_API_KEY: cfg.clicksendApiKey,
+  };
+  return needs.filter((n) => !values[n]);
 }
 
 /** The sender people see for an adapter and channel (not a secret; shown masked to admins). */

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { allowedOriginsFor, LOCAL_EXTRA_ORIGINS, REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../../config';
+import { allowedOriginsFor, LOCAL_EXTRA_ORIGINS } from '../../config';
+import { DEPLOYED } from '../../__tests__/deployed-env';
 import type * as CallableModule from '../callable';
 
 describe('the origins allowed to call the callables (config.allowedOrigins)', () => {
@@ -57,8 +58,7 @@ describe('a callable’s CORS answer', () => {
     return headers;
   }
 
-  const secrets = Object.fromEntries(REQUIRED_SECRETS_OUTSIDE_LOCAL.map((name) => [name, `test-${name}`]));
-  const PROD = { ...secrets, RIDES_ENV: 'production', SHELL_ORIGIN: 'https://rides-paris.web.app' };
+  const PROD = { ...DEPLOYED, RIDES_ENV: 'production', SHELL_ORIGIN: 'https://rides-paris.web.app' };
 
   it('allows the shell’s origin', async () => {
     const h = preflight(PROD, 'https://rides-paris.web.app');
