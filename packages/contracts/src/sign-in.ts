@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages';
 
 /** What the sign-in form observed of the person filling it (SPEC 5 bot detection). */
 export const botProofSchema = z
@@ -37,4 +38,14 @@ export const endSession = {
   name: 'endSession',
   input: z.object({}).strict(),
   output: z.object({ ended: z.literal(true) }),
+} as const;
+
+/**
+ * Forgot password (issue [N] 5): the server e-mails a link to /reset-password on the environment's own
+ * host. The answer is the same whether or not the account exists.
+ */
+export const requestPasswordReset = {
+  name: 'requestPasswordReset',
+  input: z.object({ email: z.string().trim().toLowerCase().min(3).max(320), lang: languageSchema }).strict(),
+  output: z.object({ sent: z.literal(true) }),
 } as const;

@@ -85,7 +85,7 @@ test('a ride from booking to completion: dispatch assigns, the traveller is told
 
 test('dispatch cannot double-book a driver, and a driver cannot open another driver’s ride', async ({ page }) => {
   test.setTimeout(120_000);
-  await freeDriver('multi@example.com');
+  const morganId = await freeDriver('multi@example.com');
   const first = await bookAsVisitor();
   const second = await bookAsVisitor();
 
@@ -93,9 +93,17 @@ test('dispatch cannot double-book a driver, and a driver cannot open another dri
   await expectPath(page, '/admin');
   await assignOnBoard(page, first.reference, 'Morgan Multi');
   await expect(page.getByText(`${first.reference} assigned to Morgan Multi`)).toBeVisible();
-  // The same hour: the board warns, and the server refuses with a clear message.
-  await assignOnBoard(page, second.reference, 'Morgan Multi');
-  await expect(page.getByText('This driver is on another ride at that time.').first()).toBeVisible();
+  // The same hour: the board says why and offers no Assign button (issue [R] 4)...
+  await page.goto('/admin/assign-rides');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: second.reference, exact: true }) });
+  await card.getByRole('button', { name: `Choose a driver for ${second.reference}` }).click();
+  const morgan = page.getByTestId('candidate').filter({ has: page.getByRole('heading', { name: 'Morgan Multi' }) });
+  await expect(morgan.getByText('On another ride at that time')).toBeVisible();
+  await expect(morgan.getByText('This driver cannot take this ride.')).toBeVisible();
+  await expect(morgan.getByRole('button', { name: /^Assign/ })).toHaveCount(0);
+  // ...and the server refuses the assignment anyway, when asked directly.
+  const refused = await callable('assignRide', { rideId: second.id, driverId: morganId }, await idTokenOf('admin@example.com'));
+  expect(refused.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'driver-busy' } });
   const [row] = await sql<{ ride_status: string }>('select ride_status from bookings where id = $1', [second.id]);
   expect(row!.ride_status).toBe('unassigned');
 

@@ -11,6 +11,7 @@ export {
   updateProfileCallable as updateProfile,
   submitApplicationCallable as submitApplication,
   changePasswordCallable as changePassword,
+  requestPasswordResetCallable as requestPasswordReset,
 } from './accounts/accounts.callable';
 export { searchPlacesCallable as searchPlaces } from './places/places.callable';
 export { getTariffCallable as getTariff } from './pricing/get-tariff.callable';

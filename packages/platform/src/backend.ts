@@ -9,8 +9,6 @@ export interface Backend {
   signInWithToken(token: string): Promise<void>;
   /** Direct e-mail and password sign-in: the standalone dev harness only (the product uses `signIn`). */
   signIn(email: string, password: string): Promise<void>;
-  /** Sends the reset e-mail; its link opens `continueUrl` (our /reset-password) with the code. */
-  sendPasswordReset(email: string, continueUrl: string): Promise<void>;
   /** The e-mail a reset code belongs to; fails when the code is used, expired or malformed. */
   verifyResetCode(code: string): Promise<string>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;

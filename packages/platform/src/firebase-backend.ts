@@ -39,14 +39,6 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
     async signInWithToken(token) {
       await authMod.signInWithCustomToken(auth, token);
     },
-    async sendPasswordReset(email, continueUrl) {
-      try {
-        await authMod.sendPasswordResetEmail(auth, email, { url: continueUrl });
-      } catch (e) {
-        // The same answer whether or not the account exists (no account enumeration).
-        if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
-      }
-    },
     async verifyResetCode(code) {
       return authMod.verifyPasswordResetCode(auth, code);
     },

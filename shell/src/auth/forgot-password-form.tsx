@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { normaliseEmail } from '@rides/domain/email';
-import { getBackend } from '@rides/platform/api';
+import { isLanguage } from '@rides/i18n/languages';
+import { callPublic } from '@rides/platform/public-api';
 import { notify } from '@rides/ui/toaster';
 
 /**
@@ -10,7 +11,7 @@ import { notify } from '@rides/ui/toaster';
  * cannot be used to find out who has one.
  */
 export function ForgotPasswordForm({ email, onEmail, onBack }: { email: string; onEmail: (v: string) => void; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(e: FormEvent) {
@@ -21,7 +22,9 @@ export function ForgotPasswordForm({ email, onEmail, onBack }: { email: string; 
     }
     setBusy(true);
     try {
-      await (await getBackend()).sendPasswordReset(normaliseEmail(email), `${window.location.origin}/reset-password`);
+      // The server e-mails the link, to /reset-password on this site (issue [N] 5).
+      const { requestPasswordReset } = await import('@rides/contracts/sign-in');
+      await callPublic(requestPasswordReset, { email: normaliseEmail(email), lang: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en' });
       notify({ type: 'success', title: t('auth.resetSent'), description: t('auth.resetSentBody') });
     } catch {
       notify({ type: 'error', title: t('toast.error'), description: t('errors.internal') });

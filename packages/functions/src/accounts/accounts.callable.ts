@@ -1,4 +1,5 @@
 import { changePassword, getMyAccount, signUp as signUpOp, submitApplication, updateProfile } from '@rides/contracts/account';
+import { requestPasswordReset } from '@rides/contracts/sign-in';
 import { callable } from '../http/callable';
 import { db } from '../db/db';
 import { firebaseClaims } from '../roles/claims';
@@ -6,6 +7,7 @@ import { identityToolkit, mintToken } from '../auth/password-check';
 import { requestFacts } from '../http/request-facts';
 import { firebaseIdentity } from './identity';
 import { signUp } from './sign-up.service';
+import { firebaseResetLink, requestReset } from './password-reset';
 import { applyFor, changeAccountPassword, getAccount, updateAccount } from './account.service';
 
 const deps = () => ({ db: db(), identity: firebaseIdentity, claims: firebaseClaims });
@@ -21,3 +23,5 @@ export const submitApplicationCallable = callable(submitApplication, 'signedIn',
 export const changePasswordCallable = callable(changePassword, 'signedIn', (input, { caller, rawRequest }) =>
   changeAccountPassword({ ...deps(), passwords: identityToolkit, mint: mintToken }, caller!, input, requestFacts(rawRequest).sourceIp),
 );
+
+export const requestPasswordResetCallable = callable(requestPasswordReset, 'public', (input) => requestReset({ db: db(), resetLink: firebaseResetLink, now: new Date() }, input));

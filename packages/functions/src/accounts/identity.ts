@@ -1,7 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import type { Language } from '@rides/contracts/languages';
 import { app } from '../firebase';
-import { config } from '../config';
 
 /** The account directory (Firebase Auth): what sign-up and password changes need of it. */
 export interface Identity {
@@ -10,21 +8,8 @@ export interface Identity {
   remove(uid: string): Promise<void>;
   /** Sets the password and revokes the account's refresh tokens (every device must sign in again). */
   setPassword(uid: string, password: string): Promise<void>;
-  /** Sends the verification e-mail, written in `language`; its link opens our action page. */
-  sendVerification(uid: string, language: Language): Promise<void>;
-}
-
-const toolkit = (path: string) => {
-  const host = config().authEmulatorHost;
-  const base = host ? `http://${host}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
-  return `${base}/${path}?key=${encodeURIComponent(config().webApiKey)}`;
-};
-
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(toolkit(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const json = (await res.json()) as T & { error?: { message?: string } };
-  if (!res.ok) throw new Error(`Identity Toolkit ${path} answered ${res.status} ${json.error?.message ?? ''}`);
-  return json;
+  /** The account's e-mail and Firebase's verification link for it (its code goes into our own e-mail). */
+  verificationLink(uid: string): Promise<{ email: string; link: string }>;
 }
 
 export const firebaseIdentity: Identity = {
@@ -46,11 +31,9 @@ export const firebaseIdentity: Identity = {
     // said here too, as on sign-out, so it does not rest on that.
     await getAuth(app()).revokeRefreshTokens(uid);
   },
-  async sendVerification(uid, language) {
-    // Firebase sends the verification e-mail only for a signed-in user: a short-lived session from a
-    // custom token asks for it, in the person's language. Nothing is handed to the browser.
-    const token = await getAuth(app()).createCustomToken(uid);
-    const { idToken } = await post<{ idToken: string }>('accounts:signInWithCustomToken', { token, returnSecureToken: true });
-    await post('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken }, { 'X-Firebase-Locale': language });
+  async verificationLink(uid) {
+    const { email } = await getAuth(app()).getUser(uid);
+    if (!email) throw new Error('an account without an e-mail address');
+    return { email, link: await getAuth(app()).generateEmailVerificationLink(email) };
   },
 };

@@ -32,7 +32,7 @@ function setup(over: { setPassword?: Identity['setPassword'] } = {}) {
     check: async (_email, password) => (password === 'Old-pass-1' ? { ok: true, uid, emailVerified: true } : { ok: false, reason: 'invalid-credentials' }),
   };
   const setPassword = jest.fn(over.setPassword ?? (async () => undefined));
-  const identity: Identity = { setPassword, create: jest.fn(), remove: jest.fn(), sendVerification: jest.fn() };
+  const identity: Identity = { setPassword, create: jest.fn(), remove: jest.fn(), verificationLink: jest.fn() };
   const mint = jest.fn(async () => 'fresh-custom-token');
   const deps = { db, identity, claims: { setRoles: jest.fn() }, passwords, mint, now: () => NOW };
   return { uid, caller, deps, setPassword, mint };
