@@ -12,6 +12,7 @@ import { requestHash } from './request-hash';
 import { partyOf, pickupInstant, priceTrip, resolvePlace, type PricingDeps } from './trip-quote';
 import { attributionOf } from '../partners/partners.service';
 import { BookingLimitReached, limitRefusal, refuseBots, takeBookingLimits, type Origin, type SignedOutBooking } from './signed-out-limits';
+import { othersThan, takeRecipients } from './recipient-limit';
 
 type Input = z.output<typeof createBookingInput>;
 
@@ -72,6 +73,8 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
   // Signed out: a person's checkout, within the limits (issue [I] 5); signed-in callers are accounts.
   const signedOut: SignedOutBooking | null = caller ? null : { proof: input.proof, recipients: traveller ? [booker.email, traveller.email] : [booker.email] };
   if (signedOut) await refuseBots(deps.db, signedOut, deps.origin);
+  // Signed in: the addresses that are not the account's own count per recipient all the same (issue [N] 8).
+  const thirdParties = caller ? othersThan([booker.email, traveller?.email], caller.email) : [];
   const attribution = await attributionOf(deps.db, input.partnerSlug, caller);
   const card = input.payment === 'card';
   const expiresAt = card ? new Date(now.getTime() + UNPAID_CARD_BOOKING_TTL_MINUTES * 60_000) : null;
@@ -80,6 +83,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
     try {
       const row = await deps.db.transaction().execute(async (trx) => {
         if (signedOut) await takeBookingLimits(trx, signedOut, deps.origin, now);
+        else await takeRecipients(trx, thirdParties, deps.origin.req.sourceIp, now);
         const inserted = await insertBooking(trx, {
           reference,
           idempotency_key: input.idempotencyKey,
@@ -132,7 +136,7 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
         // The same checkout sent twice at once on the last free place: the first one's booking answers it.
         const made = await findByIdempotencyKey(deps.db, input.idempotencyKey);
         if (made) return replay(made, hash);
-        throw await limitRefusal(deps.db, e, signedOut!, deps.origin);
+        throw await limitRefusal(deps.db, e, signedOut ?? { proof: undefined, recipients: thirdParties }, deps.origin);
       }
       // A concurrent request with the same key committed first: answer as it did.
       if (isUniqueViolation(e, 'idempotency_key')) return replay((await findByIdempotencyKey(deps.db, input.idempotencyKey))!, hash);

@@ -37,16 +37,20 @@ export class BookingLimitReached extends Error {
   }
 }
 
+/** One bucket per inbox written to (BOOKING_LIMITS.perRecipient), whoever writes: see recipient-limit.ts. */
+export const recipientBuckets = (emails: readonly string[]): Bucket[] =>
+  [...new Set(emails.map(inboxKey))].map((inbox) => ({
+    identifier: `booking-to:${inbox}`,
+    limit: BOOKING_LIMITS.perRecipient.attempts,
+    windowMs: BOOKING_LIMITS.perRecipient.windowMs,
+  }));
+
 /**
  * Takes the booking's place in every bucket, inside the booking's own transaction: the count is kept
  * only if the booking is stored, so a replay or a double click (which ends as a replay) counts once.
  */
 export async function takeBookingLimits(trx: Db, booking: SignedOutBooking, origin: Origin, now: Date): Promise<void> {
-  const buckets: Bucket[] = [...new Set(booking.recipients.map(inboxKey))].map((inbox) => ({
-    identifier: `booking-to:${inbox}`,
-    limit: BOOKING_LIMITS.perRecipient.attempts,
-    windowMs: BOOKING_LIMITS.perRecipient.windowMs,
-  }));
+  const buckets = recipientBuckets(booking.recipients);
   if (origin.addressLimits) {
     for (const w of BOOKING_LIMITS.perAddress) {
       buckets.push({ identifier: `booking-from:${w.windowMs}:${addressKey(origin.req.sourceIp)}`, limit: w.attempts, windowMs: w.windowMs });

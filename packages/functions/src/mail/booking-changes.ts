@@ -3,6 +3,7 @@ import { partySchema } from '@rides/contracts/pricing';
 import type { Db } from '../db/db';
 import { findById, type BookingRow } from '../bookings/bookings.repo';
 import { manageUrl } from '../bookings/manage-token';
+import { mayWriteTo } from '../bookings/recipient-limit';
 import { customerEmails } from '../messaging/ride-data';
 import { enqueue } from './outbox.service';
 import { renderBookingChange, type ChangeMail, type ChangeMailBase } from './templates/booking-change.template';
@@ -18,6 +19,7 @@ import { renderBookingChange, type ChangeMail, type ChangeMailBase } from './tem
  *   admins): the trip as it is now; to the booker with the prices, and the traveller without.
  * - change-requested, change-payment (a request approved with a difference to pay by card),
  *   change-declined: the booker only.
+ * A traveller's e-mail counts in BOOKING_LIMITS.perRecipient (bookings/recipient-limit.ts).
  */
 
 type Trip = ChangeMailBase['trip'];
@@ -43,6 +45,9 @@ async function queue(trx: Db, b: BookingRow, changeId: string, purpose: string, 
       trip: opts.trip ?? tripOfRow(b),
       manageUrl: audience === 'booker' ? manageUrl(b.reference) : null,
     };
+    // The traveller's address was typed by the booker: it counts per recipient, and over its share the
+    // change is still made and told to the booker, not to that address (issue [N] 8).
+    if (audience === 'traveller' && !(await mayWriteTo(trx, to, null, new Date()))) continue;
     const key = `booking:${b.id}:change:${changeId}:${purpose}:${audience}`;
     if (await enqueue(trx, { dedupeKey: key, bookingId: b.id, purpose, channel: 'email', payload: { to, ...renderBookingChange(base, mail) } })) queued++;
   }

@@ -6,6 +6,7 @@ import type { Caller } from '../../http/callable';
 import { refuse } from '../../http/refuse';
 import { enqueueBookingUpdated } from '../../messaging/ride-messages';
 import { bookingByLink } from '../booking-access.service';
+import { mayWriteTo, othersThan } from '../recipient-limit';
 import { bookingView } from '../booking-view.service';
 import { findById, type BookingRow } from '../bookings.repo';
 import { lockBooking, writeDetails, type DetailColumns } from './booking-writes.repo';
@@ -82,6 +83,9 @@ export async function updateBookingDetails(
     if (!w.details) throw refuse('failed-precondition', 'not-open', { rideStatus: b.ride_status });
     const { columns, before, after } = detailChanges(b, input.details);
     if (Object.keys(after).length === 0) return;
+    // A new traveller's address gets the ride's messages: it counts per recipient (issue [N] 8).
+    const [newAddress] = othersThan([columns.traveller_email], b.booker_email).filter((e) => e.toLowerCase() !== (b.traveller_email ?? '').toLowerCase());
+    if (newAddress && !(await mayWriteTo(trx, newAddress, null, now))) throw refuse('resource-exhausted', 'rate-limited');
     await writeDetails(trx, b.id, columns, now);
     const change = await insertChange(trx, { bookingId: b.id, kind: 'details', status: 'applied', actor: 'booker', actorId: caller?.uid ?? null, before, after, now });
     await enqueueBookingUpdated(trx, b.id, change.id);
