@@ -1,12 +1,14 @@
 // `pnpm check:config <environment>` (issue [N] 3): what a deploy of the functions to `environment`
 // still lacks. Reads the environment's deploy values (packages/functions/deploy-env/.env.<project>,
-// which `firebase deploy` uploads) and this shell's environment variables, and checks them against
-// config-requirements.ts, the list config() refuses to start without. Secrets live in Cloud Secret
-// Manager, which is not read from here: they are listed with the command that sets them (a deploy
-// refuses while one is missing). Exit code 1 when a value outside Secret Manager is missing.
+// which `firebase deploy` uploads; nothing else reaches a deployed function) and checks them against
+// config-requirements.ts, the list config() refuses to start without, and the environment's company
+// facts. Secrets live in Cloud Secret Manager, which is not read from here: they are listed with the
+// command that sets them (a deploy refuses while one is missing). Exit code 1 when anything outside
+// Secret Manager is missing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
+import { missingCompanyFacts } from '@rides/contracts/company';
 import { requirementsOf } from '../packages/functions/src/config-requirements';
 
 const name = process.argv[2];
@@ -27,17 +29,22 @@ const fromFile = fs.existsSync(file)
         .map((m) => [m[1]!, m[2]!]),
     )
   : {};
-const env: NodeJS.ProcessEnv = { ...fromFile, ...process.env };
+const env: NodeJS.ProcessEnv = { ...fromFile, RIDES_ENV: name };
 const shown = path.relative(process.cwd(), file);
 
-console.log(`Functions configuration of "${name}" (project ${target.projectId}), from ${shown} and this shell:\n`);
+console.log(`Functions configuration of "${name}" (project ${target.projectId}), from ${shown}:\n`);
 let missing = 0;
 for (const r of requirementsOf(env, name)) {
   const set = typeof env[r.name] === 'string' && env[r.name]!.trim() !== '';
-  const where = r.name in fromFile ? shown : 'this shell';
-  const status = r.secret ? (set ? `set (${where}); deploys take it from Secret Manager` : `secret: firebase functions:secrets:set ${r.name}`) : set ? `set (${where})` : 'MISSING';
-  if (!r.secret && !set) missing++;
+  let status: string;
+  if (r.secret) status = `secret: firebase functions:secrets:set ${r.name}${set ? ' (it is in the .env file: take it out)' : ''}`;
+  else if (r.credential) status = `credential: declare it as a secret param (SECRET_SUBSYSTEMS) before choosing this adapter${set ? '; take it out of the .env file' : ''}`;
+  else status = set ? 'set' : 'MISSING';
+  if ((!r.secret && !r.credential && !set) || ((r.secret || r.credential) && set)) missing++;
   console.log(`  ${r.subsystem.padEnd(14)} ${r.name.padEnd(22)} ${status}`);
 }
-console.log(missing === 0 ? '\nNothing missing outside Secret Manager.' : `\n${missing} value(s) missing: add them to ${shown} (not secrets) before deploying.`);
+const facts = missingCompanyFacts(target.company);
+missing += facts.length;
+console.log(`  ${'company'.padEnd(14)} ${'(environments.ts)'.padEnd(22)} ${facts.length ? `MISSING: ${facts.join(', ')}` : 'complete'}`);
+console.log(missing === 0 ? '\nNothing missing outside Secret Manager.' : `\n${missing} problem(s): add the missing values to ${shown} (never a secret) and the company facts to packages/mf-config/src/environments.ts before deploying.`);
 process.exit(missing === 0 ? 0 : 1);

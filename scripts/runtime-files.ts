@@ -1,6 +1,6 @@
 // Writes the per-environment files the shell serves, never baked into a build:
 //   /remotes.json  remote name -> URL of its mf-manifest.json
-//   /env.json      Firebase web config, functions region, emulator addresses (local only)
+//   /env.json      Firebase web config, functions region, the company's facts, emulator addresses (local only)
 //   /sitemap.xml   the indexed public pages in five languages, with hreflang alternates
 //   /robots.txt    public pages open, signed-in areas closed, the sitemap's address
 // Usage: tsx scripts/runtime-files.ts <environment> [outDir=shell/dist]
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
 import { REMOTE_NAMES } from '@rides/mf-config/remotes';
 import { robotsTxt, sitemapXml } from '@rides/mf-config/crawler-files';
+import { missingCompanyFacts } from '@rides/contracts/company';
 
 export function remotesJson(env: EnvironmentDef) {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${env.remotes[n]}/mf-manifest.json`]));
@@ -23,6 +24,7 @@ export function remotesJson(env: EnvironmentDef) {
 export function envJson(env: EnvironmentDef, apiKey = env.apiKey) {
   return {
     name: env.name,
+    company: env.company,
     firebase: { apiKey, authDomain: env.emulators ? 'localhost' : `${env.projectId}.firebaseapp.com`, projectId: env.projectId },
     functionsRegion: env.functionsRegion,
     ...(env.emulators ? { emulators: env.emulators } : {}),
@@ -50,7 +52,17 @@ export function prerenderPages(env: EnvironmentDef, outDir: string): void {
   if (r.status !== 0) throw new Error('Prerendering the public pages failed');
 }
 
+/** Outside local the company's facts must be complete and real (issue [N] 4): the build refuses, naming what is missing. */
+export function checkCompanyFacts(env: EnvironmentDef): void {
+  if (env.emulators) return;
+  const missing = missingCompanyFacts(env.company);
+  if (missing.length > 0) {
+    throw new Error(`The company facts of "${env.name}" are incomplete (${missing.join(', ')}): set them in packages/mf-config/src/environments.ts before building its files.`);
+  }
+}
+
 export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: string): void {
+  checkCompanyFacts(env);
   fs.writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotesJson(env), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, apiKey), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(env.shell));

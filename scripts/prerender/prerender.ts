@@ -11,7 +11,7 @@ import { routeById } from '@rides/mf-config/routes';
 import { STARTS_AFTER_PAINT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, MAIN_SCRIPT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
 import { callableUrl } from '@rides/platform/public-api';
 import { getTariff } from '@rides/contracts/pricing';
-import { COMPANY } from '@rides/domain/company';
+import { company, setCompany } from '@rides/domain/company';
 import { DEFAULT_LANGUAGE } from '@rides/i18n/languages';
 import { createI18n } from '@rides/i18n/create-i18n';
 import { headFor, textKeys } from '../../shell/src/seo/head-tags';
@@ -31,7 +31,7 @@ function headHtml(origin: string, path: string, routeId: string | undefined, t: 
     lng: DEFAULT_LANGUAGE,
     route,
     texts: { title: t(keys.title), description: keys.description ? t(keys.description) : undefined },
-    siteName: COMPANY.name,
+    siteName: company().name,
   });
   const tags = head.tags.map((tag) => `<${tag.tag} ${Object.entries(tag.attrs).map(([k, v]) => `${k}="${escapeHtml(v)}"`).join(' ')} ${MARK}>`);
   // The home page's structured data for crawlers that read the HTML only; the shell adds the rating
@@ -88,6 +88,8 @@ export function pageHtml(
 export async function prerender(envName: string, outDir: string): Promise<void> {
   const env = ENVIRONMENTS[envName];
   if (!env) throw new Error(`Unknown environment ${envName}`);
+  // The pages state this environment's company facts, as the shell will from /env.json (issue [N] 4).
+  setCompany(env.company);
   const frame = fs.readFileSync(path.join(outDir, 'app.html'), 'utf8');
   const start = startScript(outDir);
   const i18n = await createI18n(DEFAULT_LANGUAGE);

@@ -32,7 +32,10 @@ const isHttp = (fn) => typeof fn === 'function' && fn.__endpoint && ('httpsTrigg
 const handlers = new Map();
 for (const [name, fn] of Object.entries(bundle)) {
   if (skip.has(name) || !isHttp(fn)) continue;
-  const options = parseOptions(['node', 'functions-host', `--target=${name}`, '--signature-type=http', `--source=${source}`], {});
+  // Each function's own timeout, as Cloud Functions (and the emulator) enforce it: 60 s by default.
+  const declared = Number(fn.__endpoint.timeoutSeconds);
+  const timeout = Number.isInteger(declared) && declared > 0 ? declared : 60;
+  const options = parseOptions(['node', 'functions-host', `--target=${name}`, '--signature-type=http', `--source=${source}`, `--timeout=${timeout}`], {});
   handlers.set(name, getServer(fn, options).listeners('request')[0]);
 }
 

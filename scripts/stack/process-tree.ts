@@ -39,4 +39,11 @@ export function processTree(root: number, all = allProcesses()): ProcessInfo[] {
   return all.filter((p) => under(p.pid));
 }
 
-export const isAlive = (pid: number): boolean => fs.existsSync(`/proc/${pid}`) && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+/** Whether `pid` runs (a zombie has ended; a process that ends between the reads has too). */
+export function isAlive(pid: number): boolean {
+  try {
+    return !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}

@@ -19,6 +19,7 @@ import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-gu
 import { prepareHydration, prerenderMatches } from './prerender/hydration';
 import { fromStart } from './prerender/start-handoff';
 import { adoptWhenHydrated } from './prerender/adopt-fields';
+import { setCompany } from '@rides/domain/company';
 
 async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
@@ -57,6 +58,8 @@ async function boot(): Promise<void> {
   const [env, remotes, i18n] = await Promise.all([fetchJson('/env.json'), fetchJson('/remotes.json'), createI18n()]);
   if (!isEnvironment(env)) throw new Error('/env.json is malformed');
   if (!isRemotesManifest(remotes)) throw new Error('/remotes.json is malformed');
+  // The company's facts of this environment, for every app on the page (issue [N] 4).
+  if (env.company) setCompany(env.company);
   registerRemotesFrom(remotes);
   applyDeviceTier();
   installKeys({

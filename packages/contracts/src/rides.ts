@@ -63,10 +63,11 @@ export const CANDIDATE_PROBLEMS = ['vehicle-too-small', 'busy', 'unavailable', '
 export const candidateProblemSchema = z.enum(CANDIDATE_PROBLEMS);
 export type CandidateProblem = z.infer<typeof candidateProblemSchema>;
 /**
- * The problems the server refuses an assignment for (rides/ride.service.ts `assignment`): a driver with
- * one of them is shown with the reason and no Assign button (issue [R] 4). "No vehicle on file" only warns.
+ * The problems the server refuses an assignment for (rides/ride.service.ts `assignment`: a driver
+ * without a vehicle on file has no driver profile to assign): a driver with one of them is shown with
+ * the reason and no Assign button (issue [R] 4). Every candidate problem is one today.
  */
-export const BLOCKING_PROBLEMS: readonly CandidateProblem[] = ['vehicle-too-small', 'busy', 'unavailable', 'inactive'];
+export const BLOCKING_PROBLEMS: readonly CandidateProblem[] = ['vehicle-too-small', 'busy', 'unavailable', 'inactive', 'no-vehicle'];
 export const canTakeRide = (c: { problems: readonly CandidateProblem[] }): boolean => !c.problems.some((p) => BLOCKING_PROBLEMS.includes(p));
 /** Worth knowing before choosing a driver who fits (issue [R] 5): a van sent for a sedan booking (allowed since [D]). */
 export const CANDIDATE_REMARKS = ['van-for-sedan'] as const;

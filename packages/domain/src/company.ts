@@ -1,26 +1,27 @@
+import { DEMO_COMPANY, type CompanyFacts } from '@rides/contracts/company';
+
+export type { CompanyFacts };
+
 /**
- * The company's public contact facts, written once for the site, the e-mails, the help assistant and
- * the structured data. The WhatsApp number is in ARCEP's range reserved for fiction (+33 6 39 98 xx xx)
- * until the real line is set here before launch; the social handles are the accounts to create.
+ * The company's facts of the environment this code runs in (@rides/contracts/company, issue [N] 4):
+ * set once at start-up (the shell from /env.json, the prerender and the functions from the
+ * environment's definition), the demo values until then (tests, the standalone harnesses). Shared as
+ * one instance on a page (mf-config WORKSPACE_SINGLETONS), so every remote reads what the shell set.
  */
-export const COMPANY = {
-  name: 'Paris Private Transfers',
-  supportEmail: 'contact@paris-transfers.example',
-  /** E.164, digits only after the plus (wa.me links take it so). */
-  whatsappE164: '+33639980000',
-  /** SPEC 9: support answers within 1 hour, 24/7. */
-  responseMinutes: 60,
-  siteOrigin: 'https://paris-transfers.example',
-  social: {
-    instagram: 'https://www.instagram.com/paristransfers',
-    facebook: 'https://www.facebook.com/paristransfers',
-    linkedin: 'https://www.linkedin.com/company/paristransfers',
-  },
-} as const;
+let current: CompanyFacts = DEMO_COMPANY;
+
+export const company = (): CompanyFacts => current;
+
+export function setCompany(facts: CompanyFacts): void {
+  current = facts;
+}
+
+/** SPEC 9: support answers within 1 hour, 24/7 (a promise of the product, not a per-environment fact). */
+export const RESPONSE_MINUTES = 60;
 
 /** The WhatsApp chat link for the support line, with an optional first message. */
 export const whatsappLink = (text?: string) =>
-  `https://wa.me/${COMPANY.whatsappE164.slice(1)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+  `https://wa.me/${current.whatsappE164.slice(1)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 
 /** "+33639980000" -> "+33 6 39 98 00 00", as a French number is read out (others unchanged). */
 export function displayPhone(e164: string): string {

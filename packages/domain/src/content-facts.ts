@@ -1,5 +1,5 @@
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from './cancellation';
-import { COMPANY, displayPhone } from './company';
+import { company, displayPhone, RESPONSE_MINUTES } from './company';
 import { DEFAULT_COMMISSION_BP, COMMISSION_CLAIMS_WINDOW_HOURS } from './partner-commission';
 import { AIRPORT_SEDAN_FARES_EUR } from './pricing/spec-fares';
 import { FREE_WAIT_MINUTES } from './ride-lifecycle';
@@ -16,11 +16,20 @@ import { POLICY_FACTS } from './policy-facts';
  * No zod and no React here: the home page's lazy FAQ section and the functions both import it.
  */
 export const CONTENT_FACTS = {
-  company: COMPANY.name,
-  email: COMPANY.supportEmail,
-  whatsapp: displayPhone(COMPANY.whatsappE164),
-  site: new URL(COMPANY.siteOrigin).host,
-  responseMinutes: COMPANY.responseMinutes,
+  // The company's facts are the environment's (company.ts, issue [N] 4): read when a text is filled.
+  get company() {
+    return company().name;
+  },
+  get email() {
+    return company().supportEmail;
+  },
+  get whatsapp() {
+    return displayPhone(company().whatsappE164);
+  },
+  get site() {
+    return new URL(company().siteOrigin).host;
+  },
+  responseMinutes: RESPONSE_MINUTES,
   cdgFare: AIRPORT_SEDAN_FARES_EUR.CDG,
   orlyFare: AIRPORT_SEDAN_FARES_EUR.ORY,
   beauvaisFare: AIRPORT_SEDAN_FARES_EUR.BVA,

@@ -9,6 +9,16 @@ import { expectPath, MAILBOX, mailFor, PERSON_PROOF, signIn } from './helpers';
 
 const SUPPORT_INBOX = 'contact@paris-transfers.example';
 
+test("the local stack states its demo company facts, labelled, in the prerendered page and once the app runs (issue [N] 4)", async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('Demo company details (local stack)');
+  expect(JSON.parse(await (await request.get('/env.json')).text()).company).toMatchObject({ supportEmail: SUPPORT_INBOX, demo: true });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/^Demo company details \(local stack\)/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: `E-mail: ${SUPPORT_INBOX}` })).toBeVisible();
+});
+
 test('each information page has its own content and its own title', async ({ page }) => {
   const pages = [
     { path: '/about', h1: 'About us', title: /^About Us/, text: page.getByRole('heading', { level: 2, name: 'How we choose our drivers' }) },

@@ -12,6 +12,11 @@ export interface Requirement {
   readonly subsystem: Subsystem;
   /** Kept in Cloud Secret Manager (params.ts), not in the deploy's .env file. */
   readonly secret: boolean;
+  /**
+   * A credential of an adapter that is not always chosen (ClickSend, the AI assistant): it must not go
+   * into the committed .env either; declare it in SECRET_SUBSYSTEMS when choosing that adapter.
+   */
+  readonly credential?: true;
 }
 
 /**
@@ -29,6 +34,8 @@ export const SECRET_SUBSYSTEMS = {
   STRIPE_WEBHOOK_SECRET: 'payments',
   AEROAPI_KEY: 'flights',
   FLIGHT_ALERTS_KEY: 'flights',
+  // Twilio sends SMS and WhatsApp by default in production.
+  TWILIO_AUTH_TOKEN: 'sms',
 } as const satisfies Record<string, Subsystem>;
 
 /**
@@ -43,9 +50,9 @@ export const DEPLOY_VALUES = {
 
 /**
  * What each text-message adapter needs per channel (messaging/select-provider.ts checks it again).
- * Their credentials (TWILIO_AUTH_TOKEN, CLICKSEND_API_KEY) and the assistant's ASSISTANT_API_KEY depend
- * on the adapters chosen, so they are not global secret params (a deploy would demand all of them):
- * they are required when an instance starts, and given to the deploy outside the repository.
+ * Twilio's token is a secret param (Twilio is the production default); ClickSend's key and the
+ * assistant's ASSISTANT_API_KEY depend on adapters not chosen by default, so they are not global
+ * secret params (a deploy would demand them whatever is chosen): `credential`, see Requirement.
  */
 export const TEXT_ADAPTER_NEEDS: Readonly<Record<string, Partial<Record<'sms' | 'whatsapp', readonly string[]>>>> = {
   twilio: { sms: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM'], whatsapp: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_WHATSAPP_FROM'] },
@@ -66,10 +73,10 @@ export function requirementsOf(env: NodeJS.ProcessEnv, environment: string): Req
   ];
   for (const channel of ['sms', 'whatsapp'] as const) {
     for (const name of TEXT_ADAPTER_NEEDS[textProviderOf(env, channel, environment === 'production')]?.[channel] ?? []) {
-      out.push({ name, subsystem: channel, secret: false });
+      out.push(name === 'CLICKSEND_API_KEY' ? { name, subsystem: channel, secret: false, credential: true } : { name, subsystem: channel, secret: false });
     }
   }
-  if ((env.ASSISTANT_PROVIDER ?? '').trim().toLowerCase() === 'openai') out.push({ name: 'ASSISTANT_API_KEY', subsystem: 'assistant', secret: false });
+  if ((env.ASSISTANT_PROVIDER ?? '').trim().toLowerCase() === 'openai') out.push({ name: 'ASSISTANT_API_KEY', subsystem: 'assistant', secret: false, credential: true });
   // One entry per name (Twilio's account serves both channels), in the order above.
   return out.filter((r, i) => out.findIndex((o) => o.name === r.name) === i);
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { COMPANY } from '@rides/domain/company';
+import { DEMO_COMPANY, missingCompanyFacts, type CompanyFacts } from '@rides/contracts/company';
+import { setCompany } from '@rides/domain/company';
+import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
 import { readAssistantConfig, type AssistantConfig } from './assistant/assistant-config';
 import { missingIn, SECRET_SUBSYSTEMS, textProviderOf } from './config-requirements';
 
@@ -50,9 +52,10 @@ export interface Config {
   /** Signs the LOCAL payment sandbox's webhook events (payments/sandbox-adapter.ts). Never a real secret. */
   sandboxWebhookSecret: string;
   /**
-   * Who finds typed street addresses (places/geocoder/select-geocoder.ts): `local` (the default)
+   * Who finds typed street addresses (places/geocoder/select-geocoder.ts): `local` (the default locally)
    * attaches them to a known place; `geoplateforme` asks the French national address base (BAN) through
-   * the Géoplateforme geocoding service, with the local adapter as fallback. Anything else is refused.
+   * the Géoplateforme geocoding service, with the local adapter as fallback (the default elsewhere).
+   * Anything else is refused.
    */
   geocoder: string;
   /** The Géoplateforme geocoding search endpoint. */
@@ -98,10 +101,11 @@ export interface Config {
    */
   allowedOrigins: readonly string[];
   /**
-   * The seller printed on receipts (documents/seller.ts, issue [E]): SELLER_NAME, SELLER_ADDRESS (lines
-   * separated by "|"), SELLER_SIRET, SELLER_VAT_NUMBER. Locally, placeholders that say so; outside
-   * local nothing is made up: `missing` names the unset variables and receipts are refused until set.
+   * The company's facts in this environment (@rides/mf-config/environments, issue [N] 4): the demo
+   * values locally; elsewhere complete, or config() refuses to start.
    */
+  company: CompanyFacts;
+  /** The seller printed on receipts (documents/seller.ts, issue [E]): from `company`. */
   seller: SellerDetails;
   /**
    * Whether signed-out bookings are limited per client address (BOOKING_LIMITS in @rides/domain/bot):
@@ -143,38 +147,13 @@ export interface SellerDetails {
   missing: readonly string[];
 }
 
-/** The local stack's seller: placeholders, visibly so, never printed outside `local`. */
-export const LOCAL_SELLER = {
-  address: '1 rue de l\'Exemple (LOCAL PLACEHOLDER, set SELLER_ADDRESS)|75001 Paris, France',
-  siret: '000 000 000 00000 (LOCAL PLACEHOLDER, set SELLER_SIRET)',
-  vatNumber: 'FR00000000000 (LOCAL PLACEHOLDER, set SELLER_VAT_NUMBER)',
-} as const;
-
-/** Config.seller: from the environment, the local placeholders only in `local`. */
-export function sellerFor(env: NodeJS.ProcessEnv, local: boolean): SellerDetails {
-  const value = (name: string, localDefault: string): string => {
-    const v = env[name];
-    return isSet(v) ? v.trim() : local ? localDefault : '';
-  };
-  const address = value('SELLER_ADDRESS', LOCAL_SELLER.address);
-  const siret = value('SELLER_SIRET', LOCAL_SELLER.siret);
-  const vatNumber = value('SELLER_VAT_NUMBER', LOCAL_SELLER.vatNumber);
-  const missing = (
-    [
-      ['SELLER_ADDRESS', address],
-      ['SELLER_SIRET', siret],
-      ['SELLER_VAT_NUMBER', vatNumber],
-    ] as const
-  )
-    .filter(([, v]) => v === '')
-    .map(([name]) => name);
-  return {
-    name: isSet(env.SELLER_NAME) ? env.SELLER_NAME.trim() : 'Paris Private Transfers',
-    addressLines: address.split('|').map((l) => l.trim()).filter(Boolean),
-    siret,
-    vatNumber,
-    missing,
-  };
+/**
+ * Config.seller: the environment's company facts (issue [N] 4; the local stack's are demo values that
+ * say so). Outside local config() refuses to start without complete facts, so `missing` is empty there.
+ */
+export function sellerFor(facts: CompanyFacts): SellerDetails {
+  const missing = missingCompanyFacts(facts).filter((f) => ['postalAddress', 'siret', 'vatNumber'].includes(f));
+  return { name: facts.name, addressLines: facts.postalAddress.filter((l) => l.trim()), siret: facts.siret, vatNumber: facts.vatNumber, missing };
 }
 
 /** The local harness origins: the shell on both loopback names, and each remote's standalone harness. */
@@ -226,6 +205,8 @@ export const LOCAL_SECRETS: Readonly<Record<RequiredSecret, string>> = {
   // Locally FLIGHTS_PROVIDER is the local flight board, so nothing calls AeroAPI.
   AEROAPI_KEY: 'local-not-an-aeroapi-key',
   FLIGHT_ALERTS_KEY: 'local-not-a-flight-alerts-key',
+  // Locally the text messages go to the mailbox (the local adapter), so nothing calls Twilio.
+  TWILIO_AUTH_TOKEN: 'local-not-a-twilio-token',
 };
 
 export class MissingConfigError extends Error {
@@ -256,7 +237,7 @@ export function environmentOf(env: NodeJS.ProcessEnv): string {
 const isSet = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** Reads and checks the configuration; exported for tests (the functions use config()). */
-export function readConfig(env: NodeJS.ProcessEnv): Config {
+export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record<string, EnvironmentDef>> = ENVIRONMENTS): Config {
   const environment = environmentOf(env);
   const local = environment === 'local';
   // `local` (payment sandbox, no per-address booking limits, local CORS origins) never on the platform:
@@ -267,10 +248,15 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   // The Firebase CLI loads the code to discover the functions (FUNCTIONS_CONTROL_API=true) without
   // their runtime secrets: the check applies when an instance starts, not to that discovery.
   const discovery = env.FUNCTIONS_CONTROL_API === 'true';
+  const company = environments[environment]?.company;
   if (!local && !discovery) {
-    const missing = missingIn(env, environment);
+    const missing = [
+      ...missingIn(env, environment),
+      ...missingCompanyFacts(company).map((fact) => ({ name: `company.${fact}`, subsystem: 'company facts (packages/mf-config/src/environments.ts)' })),
+    ];
     if (missing.length > 0) throw new MissingConfigError(environment, missing.map((r) => r.name), missing.map((r) => r.subsystem));
   }
+  const facts = company ?? DEMO_COMPANY; // discovery only, outside local
   const production = environment === 'production';
   const flightsProvider = flightsProviderOf(env, local);
   return {
@@ -300,7 +286,8 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
     // The sandbox runs only in the local environment (payments/select-provider.ts).
     sandboxWebhookSecret: isSet(env.SANDBOX_WEBHOOK_SECRET) ? env.SANDBOX_WEBHOOK_SECRET : local ? LOCAL_SANDBOX_WEBHOOK_SECRET : unguessable(),
-    geocoder: (env.GEOCODER ?? 'local').trim().toLowerCase(),
+    // Outside local the national address base by default (issue [N] 3: no local fallback as the choice).
+    geocoder: (env.GEOCODER ?? (local ? 'local' : 'geoplateforme')).trim().toLowerCase(),
     geocoderUrl: env.GEOCODER_URL ?? 'https://data.geopf.fr/geocodage/search',
     geocoderTimeoutMs: Number(env.GEOCODER_TIMEOUT_MS ?? 800),
     placeIdSecret: env.PLACE_ID_SECRET || (local ? LOCAL_PLACE_ID_SECRET : null),
@@ -315,10 +302,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     clicksendFrom: env.CLICKSEND_FROM || null,
     messagingStatusUrl: env.MESSAGING_STATUS_URL || null,
     allowedOrigins: allowedOriginsFor(env), // CORS (issue 14, item 7)
-    seller: sellerFor(env, local), // receipts (issue [E])
+    company: facts,
+    seller: sellerFor(facts), // receipts (issue [E])
     // Per-address limits of signed-out bookings (issue [I] 5): on wherever the address is the platform's.
     bookingAddressLimits: env.BOOKING_ADDRESS_LIMITS ? env.BOOKING_ADDRESS_LIMITS.trim() !== 'off' : !local,
-    supportInbox: isSet(env.SUPPORT_INBOX) ? env.SUPPORT_INBOX.trim() : COMPANY.supportEmail,
+    supportInbox: isSet(env.SUPPORT_INBOX) ? env.SUPPORT_INBOX.trim() : facts.supportEmail,
     assistant: readAssistantConfig(env),
     flightsProvider,
     aeroapiKey: isSet(env.AEROAPI_KEY) ? env.AEROAPI_KEY.trim() : null,
@@ -353,4 +341,11 @@ export function flightsProviderOf(env: NodeJS.ProcessEnv, local: boolean): Fligh
 const unguessable = (): string => randomBytes(32).toString('hex');
 
 let cached: Config | null = null;
-export const config = (): Config => (cached ??= readConfig(process.env));
+/** This instance's configuration, read once; it also sets the company's facts the texts read (@rides/domain/company). */
+export function config(): Config {
+  if (!cached) {
+    cached = readConfig(process.env);
+    setCompany(cached.company);
+  }
+  return cached;
+}

@@ -1,3 +1,4 @@
+import { DEMO_COMPANY, type CompanyFacts } from '@rides/contracts/company';
 import type { RemoteName } from './remotes';
 
 /**
@@ -17,6 +18,13 @@ export interface EnvironmentDef {
   /** Firebase Hosting site id per app (one site per app). */
   sites: Record<'shell' | RemoteName, string>;
   emulators?: { auth: string; functions: { host: string; port: number } };
+  /**
+   * The company's facts in this environment (issue [N] 4): the site reads them from /env.json, the
+   * prerender and the functions from here. Outside local they must be complete and not the demo's:
+   * the environment's files refuse to build otherwise (scripts/runtime-files.ts), and the functions
+   * refuse to start (packages/functions/src/config.ts).
+   */
+  company: CompanyFacts;
 }
 
 const REGION = 'europe-west9'; // Paris
@@ -27,6 +35,7 @@ export const LOCAL: EnvironmentDef = {
   projectId: 'demo-rides',
   functionsRegion: REGION,
   apiKey: 'demo-api-key',
+  company: DEMO_COMPANY,
   shell: 'http://localhost:5000',
   remotes: {
     public: 'http://localhost:5005',
@@ -53,6 +62,20 @@ export const PRODUCTION: EnvironmentDef = {
   projectId: 'rides-paris',
   functionsRegion: REGION,
   apiKey: 'set-at-deploy',
+  // Not known yet: filled in before the first deploy (README, "Deployment"); until then the production
+  // build refuses, naming each missing fact (`tsx scripts/runtime-files.ts production`).
+  company: {
+    name: 'Paris Private Transfers',
+    supportEmail: '',
+    phoneE164: '',
+    whatsappE164: '',
+    postalAddress: [],
+    siret: '',
+    vatNumber: '',
+    siteOrigin: 'https://rides-paris.web.app',
+    social: { instagram: '', facebook: '', linkedin: '' },
+    demo: false,
+  },
   shell: 'https://rides-paris.web.app',
   remotes: {
     public: 'https://rides-paris-public.web.app',

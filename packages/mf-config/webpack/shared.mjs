@@ -21,6 +21,7 @@ const SINGLETONS = [
 /** Workspace modules that hold page-wide state and so must be one instance on a page. */
 const WORKSPACE_SINGLETONS = [
   '@rides/platform/session',
+  '@rides/domain/company',
   '@rides/platform/api',
   '@rides/platform/public-api',
   '@rides/platform/query-client',

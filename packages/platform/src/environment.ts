@@ -1,9 +1,13 @@
+import { isCompanyFacts, type CompanyFacts } from '@rides/contracts/company';
+
 /**
  * `/env.json`, written per environment at deploy next to `/remotes.json` and never baked into a
  * build: the same shell build runs against any environment.
  */
 export interface Environment {
   name: string;
+  /** The company's facts in this environment (issue [N] 4; @rides/domain/company). */
+  company?: CompanyFacts;
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   functionsRegion: string;
   /** Present only locally: where the Firebase emulators listen. */
@@ -13,5 +17,5 @@ export interface Environment {
 export function isEnvironment(v: unknown): v is Environment {
   const e = v as Environment;
   return !!e && typeof e.name === 'string' && typeof e.firebase?.apiKey === 'string' &&
-    typeof e.firebase?.projectId === 'string' && typeof e.functionsRegion === 'string';
+    typeof e.firebase?.projectId === 'string' && typeof e.functionsRegion === 'string' && (e.company === undefined || isCompanyFacts(e.company));
 }

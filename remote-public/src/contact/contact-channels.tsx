@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink, RESPONSE_MINUTES } from '@rides/domain/company';
 import { PageSection } from '@rides/ui/page-section';
 
 /**
@@ -9,7 +9,7 @@ import { PageSection } from '@rides/ui/page-section';
  */
 export function ContactChannels() {
   const { t } = useTranslation('public');
-  const hours = Math.max(1, Math.round(COMPANY.responseMinutes / 60));
+  const hours = Math.max(1, Math.round(RESPONSE_MINUTES / 60));
   return (
     <PageSection title={t('contact.channels.heading')}>
       <Text fontWeight="semibold">{t('contact.channels.promise', { count: hours })}</Text>
@@ -19,8 +19,8 @@ export function ContactChannels() {
             {t('contact.channels.email')}
           </Text>
           <Box as="dd">
-            <Link href={`mailto:${COMPANY.supportEmail}`} colorPalette="brand" textDecoration="underline">
-              {COMPANY.supportEmail}
+            <Link href={`mailto:${company().supportEmail}`} colorPalette="brand" textDecoration="underline">
+              {company().supportEmail}
             </Link>
           </Box>
         </Box>

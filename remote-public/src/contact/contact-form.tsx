@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CONTACT_MESSAGE_MAX, contactMessageInput, sendContactMessage, type ContactMessageInput } from '@rides/contracts/contact';
 import { LANGUAGES, type Language } from '@rides/contracts/languages';
-import { COMPANY } from '@rides/domain/company';
+import { RESPONSE_MINUTES } from '@rides/domain/company';
 import { formatDecimal } from '@rides/i18n/format';
 import { callPublic } from '@rides/platform/public-api';
 import { useBotProof } from '@rides/ui/bot-proof';
@@ -64,7 +64,7 @@ export function ContactForm() {
     }
   }
 
-  const hours = Math.max(1, Math.round(COMPANY.responseMinutes / 60));
+  const hours = Math.max(1, Math.round(RESPONSE_MINUTES / 60));
   return (
     <form ref={form} onSubmit={onSubmit} noValidate aria-label={t('contact.form.heading')}>
       <Stack gap={4}>

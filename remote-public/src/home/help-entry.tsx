@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Box, Button, HStack, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink } from '@rides/domain/company';
 
 /**
  * The home page's help entry point (SPEC 2: "help dialog with AI chat and direct contact by e-mail or
@@ -26,7 +26,7 @@ export function HelpEntry() {
         <Button asChild colorPalette="brand">
           <RouterLink to={{ search, hash: '#help' }}>{t('helpEntry.ask')}</RouterLink>
         </Button>
-        <Link href={`mailto:${COMPANY.supportEmail}`} colorPalette="brand" variant="underline">
+        <Link href={`mailto:${company().supportEmail}`} colorPalette="brand" variant="underline">
           {t('helpEntry.email')}
         </Link>
         <Link href={whatsappLink()} target="_blank" rel="noopener noreferrer" colorPalette="brand" variant="underline">

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantSource } from '@rides/contracts/assistant';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/languages';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink } from '@rides/domain/company';
 import { useAssistantChat, type ChatTurn } from './use-assistant-chat';
 
 interface Props {
@@ -82,8 +82,8 @@ function PersonOptions({ onNavigate, highlighted }: { onNavigate: () => void; hi
           </Link>
         </li>
         <li>
-          <Link href={`mailto:${COMPANY.supportEmail}`} colorPalette="brand" variant="underline">
-            {t('assistant.person.email', { email: COMPANY.supportEmail })}
+          <Link href={`mailto:${company().supportEmail}`} colorPalette="brand" variant="underline">
+            {t('assistant.person.email', { email: company().supportEmail })}
           </Link>
         </li>
         <li>

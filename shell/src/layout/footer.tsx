@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { COMPANY, whatsappLink, displayPhone } from '@rides/domain/company';
+import { company, whatsappLink, displayPhone, type CompanyFacts } from '@rides/domain/company';
 
 /** Brand names, the same in every language. */
-const SOCIAL_NAMES: Record<keyof typeof COMPANY.social, string> = { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn' };
+const SOCIAL_NAMES: Record<keyof CompanyFacts['social'], string> = { instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn' };
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -42,8 +42,9 @@ function Column({ title, children }: { title: string; children: ReactNode[] }) {
 }
 
 /**
- * SPEC 2 footer: company, legal, contact, follow us. Contacts come from COMPANY (one place for the
- * site, the e-mails and the structured data). gray.100 on brand.900 is about 16:1; the focus ring
+ * SPEC 2 footer: company, legal, contact, follow us. Contacts and the legal line come from the
+ * environment's company facts (@rides/domain/company, issue [N] 4: one place for the site, the e-mails,
+ * the PDFs and the structured data); the local stack's demo values say so. gray.100 on brand.900 is about 16:1; the focus ring
  * is white here, as the site's brand.500 ring would be too dark on navy.
  */
 export function Footer() {
@@ -77,25 +78,32 @@ export function Footer() {
         <Column title={t('footer.contact')}>
           {[
             <FooterLink key="contact" to="/contact">{t('footer.contactPage')}</FooterLink>,
-            <Link key="email" href={`mailto:${COMPANY.supportEmail}`} color="gray.100">
-              {t('footer.email', { email: COMPANY.supportEmail })}
+            <Link key="email" href={`mailto:${company().supportEmail}`} color="gray.100">
+              {t('footer.email', { email: company().supportEmail })}
+            </Link>,
+            <Link key="phone" href={`tel:${company().phoneE164}`} color="gray.100">
+              {t('footer.phone', { number: displayPhone(company().phoneE164) })}
             </Link>,
             <ExternalLink key="whatsapp" href={whatsappLink()}>
-              {t('footer.whatsapp', { number: displayPhone(COMPANY.whatsappE164) })}
+              {t('footer.whatsapp', { number: displayPhone(company().whatsappE164) })}
             </ExternalLink>,
             <Text key="support">{t('footer.support')}</Text>,
           ]}
         </Column>
         <Column title={t('footer.follow')}>
-          {Object.entries(COMPANY.social).map(([key, href]) => (
+          {Object.entries(company().social)
+            .filter(([, href]) => href)
+            .map(([key, href]) => (
             <ExternalLink key={key} href={href}>
-              {SOCIAL_NAMES[key as keyof typeof COMPANY.social]}
+              {SOCIAL_NAMES[key as keyof CompanyFacts['social']]}
             </ExternalLink>
           ))}
         </Column>
       </SimpleGrid>
       <Stack maxW="7xl" mx="auto" mt={8} gap={1} textAlign="center" fontSize="sm">
         <Text>{t('brand.tagline')}</Text>
+        <Text>{t('footer.legalLine', { name: company().name, address: company().postalAddress.join(', '), vat: company().vatNumber })}</Text>
+        {company().demo && <Text fontWeight="bold">{t('footer.demo')}</Text>}
         {/* The prerendered pages carry their deploy's year: in January the client's year replaces it. */}
         <Text suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</Text>
       </Stack>

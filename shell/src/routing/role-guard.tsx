@@ -9,17 +9,20 @@ import { reportDenied } from '../auth/denied-access';
 /**
  * SPEC 2 guard: 'Verifying access...' while the session and roles resolve; no session -> /auth;
  * a role outside `roles` -> that role's own home, and the attempt is reported. Fails closed.
+ * The role acted as decides (issue [N] 7); a person who holds an allowed role but acts as another
+ * goes to the home of the role acted as, unreported: that is no attempt above their roles.
  */
 export function RoleGuard({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const allowed = session.effectiveRole !== null && roles.includes(session.effectiveRole);
   const denied = isResolved(session) && session.status === 'signedIn' && !allowed;
+  const aboveRoles = denied && !session.roles.some((r) => roles.includes(r));
 
   useEffect(() => {
-    if (denied) reportDenied(location, session.effectiveRole);
+    if (aboveRoles) reportDenied(location, session.effectiveRole);
     // Once per page denied: the location object changes with every navigation, its address does not.
-  }, [denied, location.pathname, location.search, location.hash, session.effectiveRole]);
+  }, [aboveRoles, location.pathname, location.search, location.hash, session.effectiveRole]);
 
   if (!isResolved(session)) return <Verifying />;
   if (session.status !== 'signedIn') return <Navigate to="/auth" replace state={{ from: location.pathname }} />;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES, routeById, type RouteEntry } from '@rides/mf-config/routes';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@rides/i18n/languages';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import { headFor, textKeys } from './head-tags';
 import { applyHead, removeJsonLd } from './apply-head';
 import { indexedAs } from '@rides/mf-config/seo-routes';
@@ -46,7 +46,7 @@ export function SeoHead() {
     // The page's own origin: the shell can only run at its environment's `shell` origin (the remotes
     // accept no other), which is also the origin of that environment's sitemap.xml.
     const origin = window.location.origin;
-    applyHead(headFor({ origin, pathname, lng, route, texts: { title, description }, siteName: COMPANY.name }));
+    applyHead(headFor({ origin, pathname, lng, route, texts: { title, description }, siteName: company().name }));
   }, [pathname, lng, route, title, description]);
 
   const home = route?.id === 'home';

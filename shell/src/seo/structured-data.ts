@@ -1,4 +1,4 @@
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink } from '@rides/domain/company';
 import { LANGUAGES } from '@rides/i18n/languages';
 import type { ReviewSummary } from '@rides/contracts/reviews';
 
@@ -28,7 +28,7 @@ export function taxiServiceJsonLd({ origin, description, reviews }: StructuredDa
   return {
     '@context': 'https://schema.org',
     '@type': 'TaxiService',
-    name: COMPANY.name,
+    name: company().name,
     url,
     description,
     serviceType: 'Private airport and city transfers',
@@ -39,19 +39,21 @@ export function taxiServiceJsonLd({ origin, description, reviews }: StructuredDa
     ],
     provider: {
       '@type': 'LocalBusiness',
-      name: COMPANY.name,
+      name: company().name,
       url,
-      email: COMPANY.supportEmail,
-      // The support line is a WhatsApp number (SPEC 1: support by e-mail, WhatsApp and the assistant).
-      telephone: COMPANY.whatsappE164,
+      email: company().supportEmail,
+      telephone: company().phoneE164,
+      address: { '@type': 'PostalAddress', streetAddress: company().postalAddress.join(', ') },
+      vatID: company().vatNumber,
       // Fixed fares from a city ride to a Beauvais transfer; the amounts are on /pricing, from the tariff.
       priceRange: '€€',
-      sameAs: Object.values(COMPANY.social),
+      sameAs: Object.values(company().social).filter(Boolean),
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer support',
-        email: COMPANY.supportEmail,
-        telephone: COMPANY.whatsappE164,
+        email: company().supportEmail,
+        // The support line is a WhatsApp number (SPEC 1: support by e-mail, WhatsApp and the assistant).
+        telephone: company().whatsappE164,
         url: whatsappLink(),
         availableLanguage: [...LANGUAGES],
         // SPEC 9: support answers within one hour, 24/7.

@@ -12,7 +12,7 @@ import {
   REQUIRED_SECRETS_OUTSIDE_LOCAL,
 } from '../config';
 import { missingIn, requirementsOf } from '../config-requirements';
-import { DEPLOYED } from './deployed-env';
+import { DEPLOYED, readDeployed, REAL_COMPANY } from './deployed-env';
 
 
 describe('environment', () => {
@@ -33,10 +33,10 @@ describe('secrets outside the local environment', () => {
   it('production without MANAGE_LINK_SECRET throws, naming it', () => {
     const rest: NodeJS.ProcessEnv = { ...DEPLOYED };
     delete rest.MANAGE_LINK_SECRET;
-    expect(() => readConfig({ RIDES_ENV: 'production', ...rest })).toThrow(MissingConfigError);
-    expect(() => readConfig({ RIDES_ENV: 'production', ...rest })).toThrow(/MANAGE_LINK_SECRET/);
+    expect(() => readDeployed({ RIDES_ENV: 'production', ...rest })).toThrow(MissingConfigError);
+    expect(() => readDeployed({ RIDES_ENV: 'production', ...rest })).toThrow(/MANAGE_LINK_SECRET/);
     try {
-      readConfig({ RIDES_ENV: 'production', ...rest });
+      readDeployed({ RIDES_ENV: 'production', ...rest });
     } catch (e) {
       expect((e as MissingConfigError).missing).toEqual(['MANAGE_LINK_SECRET']);
     }
@@ -47,7 +47,7 @@ describe('secrets outside the local environment', () => {
     try {
       readConfig({ MANAGE_LINK_SECRET: '' });
     } catch (e) {
-      expect((e as MissingConfigError).missing).toEqual(requirementsOf({}, 'production').map((r) => r.name));
+      expect((e as MissingConfigError).missing).toEqual([...requirementsOf({}, 'production').map((r) => r.name), 'company.supportEmail', 'company.phoneE164', 'company.whatsappE164', 'company.postalAddress', 'company.siret', 'company.vatNumber']);
       expect((e as MissingConfigError).missing).toEqual(expect.arrayContaining([...REQUIRED_SECRETS_OUTSIDE_LOCAL, 'DATABASE_URL', 'SMTP_URL', 'TWILIO_AUTH_TOKEN']));
       expect((e as Error).message).toContain('environment "production"');
     }
@@ -60,11 +60,11 @@ describe('secrets outside the local environment', () => {
   });
 
   it('any non-local environment needs them too', () => {
-    expect(() => readConfig({ RIDES_ENV: 'staging' })).toThrow(MissingConfigError);
+    expect(() => readDeployed({ RIDES_ENV: 'staging' })).toThrow(MissingConfigError);
   });
 
   it('with every secret set, production reads them and uses no local default', () => {
-    const cfg = readConfig({ RIDES_ENV: 'production', ...DEPLOYED });
+    const cfg = readDeployed({ RIDES_ENV: 'production', ...DEPLOYED });
     expect(cfg).toMatchObject({
       environment: 'production',
       manageLinkSecret: DEPLOYED.MANAGE_LINK_SECRET,
@@ -81,8 +81,8 @@ describe('secrets outside the local environment', () => {
   });
 
   it('links to the HTTP functions (receipts, calendar) point at the deployed functions, never at the emulator', () => {
-    expect(readConfig({ RIDES_ENV: 'production', GCLOUD_PROJECT: 'rides-paris', ...DEPLOYED }).functionsBaseUrl).toBe('https://europe-west9-rides-paris.cloudfunctions.net');
-    expect(readConfig({ RIDES_ENV: 'production', FUNCTIONS_BASE_URL: 'https://api.example.fr/', ...DEPLOYED }).functionsBaseUrl).toBe('https://api.example.fr');
+    expect(readDeployed({ RIDES_ENV: 'production', GCLOUD_PROJECT: 'rides-paris', ...DEPLOYED }).functionsBaseUrl).toBe('https://europe-west9-rides-paris.cloudfunctions.net');
+    expect(readDeployed({ RIDES_ENV: 'production', FUNCTIONS_BASE_URL: 'https://api.example.fr/', ...DEPLOYED }).functionsBaseUrl).toBe('https://api.example.fr');
     expect(readConfig({ RIDES_ENV: 'local', GCLOUD_PROJECT: 'demo-rides' }).functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-rides/europe-west9');
   });
 
@@ -99,22 +99,23 @@ describe('every external dependency fails closed outside local (issue [N] 3)', (
   it.each(Object.keys(DEPLOYED))('production without %s refuses to start, naming it and its subsystem', (name) => {
     const env: NodeJS.ProcessEnv = { RIDES_ENV: 'production', ...DEPLOYED, [name]: ' ' };
     const subsystem = requirementsOf(env, 'production').find((r) => r.name === name)!.subsystem;
-    expect(() => readConfig(env)).toThrow(new RegExp(`not set: ${name} \\(${subsystem}\\)\\.`));
+    expect(() => readDeployed(env)).toThrow(new RegExp(`not set: ${name} \\(${subsystem}\\)\\.`));
   });
 
   it('asks only for what the chosen adapters need: ClickSend for SMS, the assistant\'s key when the AI adapter is chosen', () => {
     const clicksend = { RIDES_ENV: 'production', ...DEPLOYED, SMS_PROVIDER: 'clicksend' };
     expect(missingIn(clicksend, 'production').map((r) => r.name)).toEqual(['CLICKSEND_USERNAME', 'CLICKSEND_API_KEY']);
-    expect(readConfig({ ...clicksend, CLICKSEND_USERNAME: 'u', CLICKSEND_API_KEY: 'k' }).smsProvider).toBe('clicksend');
-    expect(() => readConfig({ RIDES_ENV: 'production', ...DEPLOYED, ASSISTANT_PROVIDER: 'openai' })).toThrow(/ASSISTANT_API_KEY \(assistant\)/);
-    // A staging environment may keep the local text adapter: no Twilio values asked for.
+    expect(readDeployed({ ...clicksend, CLICKSEND_USERNAME: 'u', CLICKSEND_API_KEY: 'k' }).smsProvider).toBe('clicksend');
+    expect(() => readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, ASSISTANT_PROVIDER: 'openai' })).toThrow(/ASSISTANT_API_KEY \(assistant\)/);
+    // A staging environment may keep the local text adapter: no Twilio number or account asked for
+    // (the token is a secret param, which every deploy is given).
     const staging: NodeJS.ProcessEnv = { RIDES_ENV: 'staging', ...DEPLOYED };
-    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_SMS_FROM', 'TWILIO_WHATSAPP_FROM']) delete staging[name];
-    expect(readConfig(staging).smsProvider).toBe('local');
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_SMS_FROM', 'TWILIO_WHATSAPP_FROM']) delete staging[name];
+    expect(readDeployed(staging).smsProvider).toBe('local');
   });
 
   it('with everything set, production uses none of the local values', () => {
-    expect(readConfig({ RIDES_ENV: 'production', ...DEPLOYED })).toMatchObject({
+    expect(readDeployed({ RIDES_ENV: 'production', ...DEPLOYED })).toMatchObject({
       databaseUrl: DEPLOYED.DATABASE_URL,
       webApiKey: DEPLOYED.WEB_API_KEY,
       shellOrigin: DEPLOYED.SHELL_ORIGIN,
@@ -123,6 +124,22 @@ describe('every external dependency fails closed outside local (issue [N] 3)', (
       smsProvider: 'twilio',
       whatsappProvider: 'twilio',
     });
+  });
+});
+
+describe("the company's facts (issue [N] 4)", () => {
+  it('are the demo values locally, and each missing one refuses a start elsewhere, naming it', () => {
+    expect(readConfig({ RIDES_ENV: 'local' }).company.demo).toBe(true);
+    // The repository's production facts are not known yet: production refuses to start.
+    expect(() => readConfig({ RIDES_ENV: 'production', ...DEPLOYED })).toThrow(/company\.supportEmail \(company facts/);
+    expect(() => readConfig({ RIDES_ENV: 'staging', ...DEPLOYED })).toThrow(/company\.name/);
+  });
+
+  it('feed the seller on receipts and the support inbox', () => {
+    const cfg = readDeployed({ RIDES_ENV: 'production', ...DEPLOYED });
+    expect(cfg.company).toEqual(REAL_COMPANY);
+    expect(cfg.seller).toEqual({ name: REAL_COMPANY.name, addressLines: REAL_COMPANY.postalAddress, siret: REAL_COMPANY.siret, vatNumber: REAL_COMPANY.vatNumber, missing: [] });
+    expect(cfg.supportInbox).toBe(REAL_COMPANY.supportEmail);
   });
 });
 
@@ -149,13 +166,13 @@ describe('the local environment', () => {
 describe('the flight status provider (FLIGHTS_PROVIDER)', () => {
   it('is the LOCAL flight board in local, AeroAPI elsewhere', () => {
     expect(readConfig({ RIDES_ENV: 'local' })).toMatchObject({ flightsProvider: 'local', aeroapiKey: null, flightAlertsKey: null });
-    expect(readConfig({ RIDES_ENV: 'production', ...DEPLOYED }).flightsProvider).toBe('aeroapi');
-    expect(readConfig({ RIDES_ENV: 'staging', ...DEPLOYED, FLIGHTS_PROVIDER: ' AeroAPI ' }).flightsProvider).toBe('aeroapi');
+    expect(readDeployed({ RIDES_ENV: 'production', ...DEPLOYED }).flightsProvider).toBe('aeroapi');
+    expect(readDeployed({ RIDES_ENV: 'staging', ...DEPLOYED, FLIGHTS_PROVIDER: ' AeroAPI ' }).flightsProvider).toBe('aeroapi');
   });
 
   it('refuses the local flight board outside the local environment, saying why', () => {
-    expect(() => readConfig({ RIDES_ENV: 'production', ...DEPLOYED, FLIGHTS_PROVIDER: 'local' })).toThrow(/FLIGHTS_PROVIDER=local .* refused outside the local environment \("production"\)/);
-    expect(() => readConfig({ RIDES_ENV: 'staging', ...DEPLOYED, FLIGHTS_PROVIDER: 'local' })).toThrow(/use FLIGHTS_PROVIDER=aeroapi/);
+    expect(() => readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, FLIGHTS_PROVIDER: 'local' })).toThrow(/FLIGHTS_PROVIDER=local .* refused outside the local environment \("production"\)/);
+    expect(() => readDeployed({ RIDES_ENV: 'staging', ...DEPLOYED, FLIGHTS_PROVIDER: 'local' })).toThrow(/use FLIGHTS_PROVIDER=aeroapi/);
   });
 
   it('refuses an unknown provider', () => {
@@ -167,7 +184,7 @@ describe('the flight status provider (FLIGHTS_PROVIDER)', () => {
     delete rest.AEROAPI_KEY;
     delete rest.FLIGHT_ALERTS_KEY;
     try {
-      readConfig({ RIDES_ENV: 'production', ...rest });
+      readDeployed({ RIDES_ENV: 'production', ...rest });
       throw new Error('expected a refusal');
     } catch (e) {
       expect((e as MissingConfigError).missing).toEqual(['AEROAPI_KEY', 'FLIGHT_ALERTS_KEY']);

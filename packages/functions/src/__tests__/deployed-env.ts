@@ -1,3 +1,7 @@
+import { REAL_COMPANY } from '@rides/contracts/__tests__/company-facts';
+import { ENVIRONMENTS, PRODUCTION } from '@rides/mf-config/environments';
+import { readConfig } from '../config';
+
 /** Everything a production deploy is given: the secrets, then the deploy's values (config-requirements.ts). */
 export const DEPLOYED = {
   MANAGE_LINK_SECRET: 'm'.repeat(32),
@@ -17,3 +21,16 @@ export const DEPLOYED = {
   TWILIO_SMS_FROM: '+33700000000',
   TWILIO_WHATSAPP_FROM: 'whatsapp:+33700000000',
 };
+
+
+/** The environments with production's (and a staging's) company facts filled in, as before a deploy. */
+export const FILLED_ENVIRONMENTS = {
+  ...ENVIRONMENTS,
+  production: { ...PRODUCTION, company: REAL_COMPANY },
+  staging: { ...PRODUCTION, name: 'staging', company: REAL_COMPANY },
+};
+
+/** readConfig as a deployed instance of those environments reads it. */
+export const readDeployed = (env: NodeJS.ProcessEnv) => readConfig(env, FILLED_ENVIRONMENTS);
+
+export { REAL_COMPANY };

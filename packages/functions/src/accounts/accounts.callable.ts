@@ -1,6 +1,7 @@
 import { changePassword, getMyAccount, signUp as signUpOp, submitApplication, updateProfile } from '@rides/contracts/account';
 import { requestPasswordReset } from '@rides/contracts/sign-in';
 import { callable } from '../http/callable';
+import { kickOutbox } from '../mail/outbox-dispatch';
 import { db } from '../db/db';
 import { firebaseClaims } from '../roles/claims';
 import { identityToolkit, mintToken } from '../auth/password-check';
@@ -12,7 +13,11 @@ import { applyFor, changeAccountPassword, getAccount, updateAccount } from './ac
 
 const deps = () => ({ db: db(), identity: firebaseIdentity, claims: firebaseClaims });
 
-export const signUpCallable = callable(signUpOp, 'public', (input, { rawRequest }) => signUp(deps(), input, requestFacts(rawRequest)));
+export const signUpCallable = callable(signUpOp, 'public', async (input, { rawRequest }) => {
+  const out = await signUp(deps(), input, requestFacts(rawRequest));
+  if (out.verificationSent) void kickOutbox(); // the verification e-mail now, not at the next dispatch
+  return out;
+});
 
 export const getMyAccountCallable = callable(getMyAccount, 'signedIn', (_input, { caller }) => getAccount(deps(), caller!));
 
@@ -24,4 +29,6 @@ export const changePasswordCallable = callable(changePassword, 'signedIn', (inpu
   changeAccountPassword({ ...deps(), passwords: identityToolkit, mint: mintToken }, caller!, input, requestFacts(rawRequest).sourceIp),
 );
 
-export const requestPasswordResetCallable = callable(requestPasswordReset, 'public', (input) => requestReset({ db: db(), resetLink: firebaseResetLink, now: new Date() }, input));
+export const requestPasswordResetCallable = callable(requestPasswordReset, 'public', (input) =>
+  requestReset({ db: db(), resetLink: firebaseResetLink, now: new Date(), afterCommit: () => void kickOutbox() }, input),
+);

@@ -1,13 +1,13 @@
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantSource } from '@rides/contracts/assistant';
 import type { Language } from '@rides/contracts/languages';
 import type { VersionedTariff } from '@rides/contracts/pricing';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import type { Hit } from './content-index';
 import { airportReply, extrasReply, overviewReply, type PricedReply } from './fare-answer';
 import { FARE_CONCEPTS, readFareFacts, saysOnlyFareWords, withContext, type FareFacts } from './fare-question';
 import type { Knowledge } from './knowledge';
 import { PHRASES, fill } from './phrases';
-import { HANDOVER, type AssistantProvider, type AssistantQuestion } from './provider';
+import { handover, type AssistantProvider, type AssistantQuestion } from './provider';
 import { sourceOf } from './sources';
 import { tokens } from './text';
 
@@ -58,7 +58,7 @@ const asAnswer = (reply: PricedReply | { text: string; sources: AssistantSource[
   answer: shorten(reply.text, ASSISTANT_LIMITS.answerChars),
   sources: reply.sources.slice(0, 4),
   confident,
-  handover: HANDOVER,
+  handover: handover(),
   provider: 'local',
 });
 
@@ -104,9 +104,9 @@ export async function localReply(deps: LocalDeps, q: AssistantQuestion): Promise
   }
   if (best && best.coverage >= MAYBE_COVERAGE) {
     const source = sourceOf(best.passage, lng);
-    return { kind: 'maybe', answer: asAnswer({ text: fill(p.maybe, { title: source.title, email: COMPANY.supportEmail }), sources: [source] }, false), hits };
+    return { kind: 'maybe', answer: asAnswer({ text: fill(p.maybe, { title: source.title, email: company().supportEmail }), sources: [source] }, false), hits };
   }
-  return { kind: 'unsure', answer: asAnswer({ text: fill(p.notSure, { email: COMPANY.supportEmail }), sources: [] }, false), hits };
+  return { kind: 'unsure', answer: asAnswer({ text: fill(p.notSure, { email: company().supportEmail }), sources: [] }, false), hits };
 }
 
 /** The local adapter: the site's content and the live tariff, labelled `local` in every answer. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantSource } from '@rides/contracts/assistant';
 import type { Language } from '@rides/contracts/languages';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import type { Hit } from './content-index';
 import { overviewReply } from './fare-answer';
 import { localReply, shorten, type LocalDeps } from './local-assistant';
-import { HANDOVER, type AssistantProvider, type AssistantQuestion } from './provider';
+import { handover, type AssistantProvider, type AssistantQuestion } from './provider';
 import { sourceOf } from './sources';
 
 /**
@@ -62,7 +62,7 @@ function contextOf(hits: Hit[], prices: { text: string; sources: AssistantSource
 export function systemPrompt(lng: Language, context: Context): string {
   const numbered = context.passages.map((p, i) => `[${i + 1}] ${p.title}\n${p.text}`).join('\n\n');
   return [
-    `You are the help assistant of ${COMPANY.name}, a private airport and city transfer service in Paris.`,
+    `You are the help assistant of ${company().name}, a private airport and city transfer service in Paris.`,
     'Answer the visitor ONLY from the numbered passages below, which come from our website and our live prices.',
     'Never invent prices, times, rules or services. If the passages do not answer the question, say that you are not sure and that a person from our team can help by the contact form, e-mail or WhatsApp.',
     `Answer in ${LANGUAGE_NAMES[lng]}, in at most a few short sentences, as plain text without markdown.`,
@@ -143,7 +143,7 @@ export function openAiAssistant(options: OpenAiOptions): AssistantProvider {
       sources: sources.slice(0, 4),
       // A reply that names no passage is not grounded in the site, whatever the model says of itself.
       confident: reply.confident && sources.length > 0,
-      handover: HANDOVER,
+      handover: handover(),
       provider: 'openai',
     };
   }

@@ -1,6 +1,6 @@
 import type { AssistantAnswer, AssistantProviderName, AssistantTurn, Handover } from '@rides/contracts/assistant';
 import type { Language } from '@rides/contracts/languages';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink } from '@rides/domain/company';
 
 /** A question as the providers receive it (the callable has validated and trimmed it). */
 export interface AssistantQuestion {
@@ -20,5 +20,5 @@ export interface AssistantProvider {
   answer(question: AssistantQuestion): Promise<AssistantAnswer>;
 }
 
-/** The ways to reach a person (COMPANY, packages/domain/src/company.ts), sent with every answer. */
-export const HANDOVER: Handover = { email: COMPANY.supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' };
+/** The ways to reach a person (the environment's company facts, @rides/domain/company), sent with every answer. */
+export const handover = (): Handover => ({ email: company().supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' });

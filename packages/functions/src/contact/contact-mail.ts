@@ -1,6 +1,6 @@
 import { placeSchema } from '@rides/contracts/places';
 import type { Language } from '@rides/contracts/languages';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { whatsappLink, RESPONSE_MINUTES } from '@rides/domain/company';
 import type { Db } from '../db/db';
 import type { BookingRow } from '../bookings/bookings.repo';
 import { enqueue } from '../mail/outbox.service';
@@ -65,7 +65,7 @@ export async function enqueueContactMessages(trx: Db, m: ContactMessage, booking
     payload: {
       to: cfg.supportInbox,
       replyTo: m.email,
-      ...renderContactSupport({ ...m, booking: booking ? namedBooking(booking, m.email, cfg.shellOrigin) : null, responseMinutes: COMPANY.responseMinutes }),
+      ...renderContactSupport({ ...m, booking: booking ? namedBooking(booking, m.email, cfg.shellOrigin) : null, responseMinutes: RESPONSE_MINUTES }),
     },
   });
   await enqueue(trx, {
@@ -74,7 +74,7 @@ export async function enqueueContactMessages(trx: Db, m: ContactMessage, booking
     channel: 'email',
     payload: {
       to: m.email,
-      ...renderContactAck({ ...m, responseMinutes: COMPANY.responseMinutes, whatsappUrl: whatsappLink() }),
+      ...renderContactAck({ ...m, responseMinutes: RESPONSE_MINUTES, whatsappUrl: whatsappLink() }),
     },
   });
 }

@@ -3,7 +3,7 @@ import { partySchema } from '@rides/contracts/pricing';
 import type { Db } from '../db/db';
 import { findById, type BookingRow } from '../bookings/bookings.repo';
 import { manageUrl } from '../bookings/manage-token';
-import { mayWriteTo } from '../bookings/recipient-limit';
+import { mayWriteTo, othersThan } from '../bookings/recipient-limit';
 import { customerEmails } from '../messaging/ride-data';
 import { enqueue } from './outbox.service';
 import { renderBookingChange, type ChangeMail, type ChangeMailBase } from './templates/booking-change.template';
@@ -47,7 +47,7 @@ async function queue(trx: Db, b: BookingRow, changeId: string, purpose: string, 
     };
     // The traveller's address was typed by the booker: it counts per recipient, and over its share the
     // change is still made and told to the booker, not to that address (issue [N] 8).
-    if (audience === 'traveller' && !(await mayWriteTo(trx, to, null, new Date()))) continue;
+    if (audience === 'traveller' && othersThan([to], b.booker_email).length > 0 && !(await mayWriteTo(trx, to, null, new Date()))) continue;
     const key = `booking:${b.id}:change:${changeId}:${purpose}:${audience}`;
     if (await enqueue(trx, { dedupeKey: key, bookingId: b.id, purpose, channel: 'email', payload: { to, ...renderBookingChange(base, mail) } })) queued++;
   }

@@ -130,8 +130,8 @@ export function toDriverRide(r: DriverRideRow, now: Date): DriverRide {
 }
 
 /**
- * Candidates for a ride, ranked: those that fit first, then those with a warning only (no vehicle on
- * file), then those the server would refuse (BLOCKING_PROBLEMS); within each, the requested driver,
+ * Candidates for a ride, ranked: those that fit first, then those with a warning only (none today),
+ * then those the server would refuse (BLOCKING_PROBLEMS); within each, the requested driver,
  * then one who speaks the booking's language, then the fewest rides that day; then by name.
  */
 export function rankCandidates(rows: CandidateRow[], ride: { vehicle: string; language: string; requestedDriverId: string | null }): Candidate[] {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROUTES } from '../routes';
+import { DEMO_COMPANY } from '@rides/contracts/company';
+import { REAL_COMPANY } from '@rides/contracts/__tests__/company-facts';
 import { LOCAL, PRODUCTION } from '../environments';
 import { robotsTxt, sitemapXml } from '../crawler-files';
 import { writeRuntimeFiles } from '../../../../scripts/runtime-files';
@@ -85,16 +87,27 @@ describe('robots.txt', () => {
   });
 });
 
+
 describe('runtime files of an environment', () => {
+  it('refuses to build an environment other than local whose company facts are missing or the demo ones', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
+    expect(() => writeRuntimeFiles(PRODUCTION, dir, 'key')).toThrow(/company facts of "production" are incomplete \(supportEmail, phoneE164, whatsappE164, postalAddress, siret, vatNumber\)/);
+    expect(() => writeRuntimeFiles({ ...PRODUCTION, company: DEMO_COMPANY }, dir, 'key')).toThrow(/\(demo\)/);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it('writes sitemap.xml and robots.txt next to env.json, with the origin the shell is served from', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
     writeRuntimeFiles(LOCAL, dir);
     expect(fs.readdirSync(dir).sort()).toEqual(['env.json', 'remotes.json', 'robots.txt', 'sitemap.xml']);
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: http://localhost:5000/sitemap.xml');
     expect(fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')).toContain('<loc>http://localhost:5000/faq?lang=fr</loc>');
-    writeRuntimeFiles(PRODUCTION, dir, 'key');
+    const production = { ...PRODUCTION, company: REAL_COMPANY };
+    writeRuntimeFiles(production, dir, 'key');
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${PRODUCTION.shell}/sitemap.xml`);
-    writeRuntimeFiles({ ...PRODUCTION, name: 'staging', shell: 'https://rides-staging.web.app' }, dir, 'key');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'env.json'), 'utf8')).company).toEqual(REAL_COMPANY);
+    writeRuntimeFiles({ ...production, name: 'staging', shell: 'https://rides-staging.web.app' }, dir, 'key');
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Disallow: /\n');
     fs.rmSync(dir, { recursive: true });
   });

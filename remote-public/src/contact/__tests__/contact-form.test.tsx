@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, renderAt } from '@rides/test-utils/render';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import ContactPage from '../../pages/contact-page';
@@ -31,7 +31,7 @@ it('labels every field, marks the required ones, and offers e-mail, WhatsApp and
   expect(screen.getByRole('heading', { level: 1, name: en.pages.contact.title })).toBeInTheDocument();
   for (const name of [/Your name/, /Your e-mail/, /Your message/]) expect(field(name)).toBeRequired();
   expect(field(/Booking reference/)).not.toBeRequired();
-  expect(screen.getByRole('link', { name: COMPANY.supportEmail })).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
+  expect(screen.getByRole('link', { name: company().supportEmail })).toHaveAttribute('href', `mailto:${company().supportEmail}`);
   expect(screen.getByRole('link', { name: c.channels.whatsappLink }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/33639980000\?text=Hello/);
   expect(screen.getByText('We answer within 1 hour, 24 hours a day, 7 days a week.')).toBeInTheDocument();
 });

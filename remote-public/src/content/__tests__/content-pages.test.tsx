@@ -7,7 +7,7 @@ import { SELF_SERVICE_CUTOFF_HOURS } from '@rides/domain/self-service';
 import { FREE_WAIT_MINUTES } from '@rides/domain/ride-lifecycle';
 import { PUNCTUALITY_GRACE_MINUTES, PUNCTUALITY_REFUND_PERCENT } from '@rides/domain/punctuality';
 import { SECURITY_EVENTS_RETENTION_DAYS } from '@rides/contracts/session-analytics';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import enTerms from '@rides/content/locales/en/terms.json';
 import frTerms from '@rides/content/locales/fr/terms.json';
 import enPrivacy from '@rides/content/locales/en/privacy.json';
@@ -83,9 +83,9 @@ it.each([
   expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.body.textContent).not.toMatch(/{{|}}/);
-  const mail = screen.queryAllByRole('link', { name: COMPANY.supportEmail });
+  const mail = screen.queryAllByRole('link', { name: company().supportEmail });
   expect(mail.length).toBeGreaterThan(0);
-  expect(mail[0]).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
+  expect(mail[0]).toHaveAttribute('href', `mailto:${company().supportEmail}`);
 });
 
 it('states the security-log retention the purge job applies on /privacy', async () => {

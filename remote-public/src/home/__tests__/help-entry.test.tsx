@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink } from '@rides/domain/company';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../../locales/en.json';
 import { HelpEntry } from '../help-entry';
@@ -29,7 +29,7 @@ it('offers the assistant (the #help address the shell opens its dialog on), e-ma
   ]);
   const section = screen.getByRole('region', { name: 'Need help?' });
   expect(within(section).getByRole('heading', { level: 2, name: 'Need help?' })).toBeInTheDocument();
-  expect(within(section).getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
+  expect(within(section).getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', `mailto:${company().supportEmail}`);
   const whatsapp = within(section).getByRole('link', { name: 'WhatsApp us (opens in a new tab)' });
   expect(whatsapp).toHaveAttribute('href', whatsappLink());
   expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');

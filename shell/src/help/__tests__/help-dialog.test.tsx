@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { AssistantAnswer } from '@rides/contracts/assistant';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink } from '@rides/domain/company';
 import { BackendError } from '@rides/platform/backend';
 import { installPublicEndpoint } from '@rides/platform/public-api';
 import { initialSession, setSession } from '@rides/platform/session';
@@ -35,7 +35,7 @@ global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) =
   }
 }) as typeof fetch;
 
-const HANDOVER = { email: COMPANY.supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' as const };
+const HANDOVER = { email: company().supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' as const };
 const CANCEL: AssistantAnswer = {
   answer: 'Cancel more than 24 hours before pickup and you get a full refund.',
   sources: [
@@ -71,7 +71,7 @@ const dialog = () => screen.findByRole('dialog', { name: 'Assistant' });
 async function expectPersonOptions(within_: HTMLElement) {
   const person = within(within_).getByRole('region', { name: 'Talk to a person' });
   expect(within(person).getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/contact');
-  expect(within(person).getByRole('link', { name: `E-mail ${COMPANY.supportEmail}` })).toHaveAttribute('href', `mailto:${COMPANY.supportEmail}`);
+  expect(within(person).getByRole('link', { name: `E-mail ${company().supportEmail}` })).toHaveAttribute('href', `mailto:${company().supportEmail}`);
   const whatsapp = within(person).getByRole('link', { name: /WhatsApp/ });
   expect(whatsapp).toHaveAttribute('href', whatsappLink());
   expect(whatsapp).toHaveAttribute('target', '_blank');

@@ -47,6 +47,14 @@ describe('RoleGuard (SPEC 2)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(home);
     expect(reportDenied).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/admin' }), role);
   });
+
+  it('sends a person acting as partner from a driver page to /partner, unreported: they hold the driver role (issue [N] 7)', () => {
+    const driverOnly = { path: '/driver/rides', element: <RoleGuard roles={['driver']}><p>driver area</p></RoleGuard> };
+    setSession({ status: 'signedIn', user, roles: ['driver', 'partner', 'user'], effectiveRole: 'partner' });
+    renderAt('/driver/rides', [driverOnly, ...landing]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/partner');
+    expect(reportDenied).not.toHaveBeenCalled();
+  });
 });
 
 describe('/dashboard dispatcher (SPEC 2)', () => {

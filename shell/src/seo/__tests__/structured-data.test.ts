@@ -1,4 +1,5 @@
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { DEMO_COMPANY } from '@rides/contracts/company';
+import { company, setCompany, whatsappLink } from '@rides/domain/company';
 import { jsonLdText, taxiServiceJsonLd } from '../structured-data';
 
 const base = { origin: 'https://rides.example', description: 'Transferts privés à prix fixe.' };
@@ -9,19 +10,33 @@ describe('the home page JSON-LD', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'TaxiService',
-      name: COMPANY.name,
+      name: company().name,
       url: 'https://rides.example/',
       description: 'Transferts privés à prix fixe.',
       areaServed: [{ name: 'Paris' }, { name: 'Île-de-France' }, { name: 'France' }],
       provider: {
         '@type': 'LocalBusiness',
-        email: COMPANY.supportEmail,
-        telephone: COMPANY.whatsappE164,
+        email: company().supportEmail,
+        telephone: company().phoneE164,
+        address: { '@type': 'PostalAddress', streetAddress: company().postalAddress.join(', ') },
+        vatID: company().vatNumber,
         priceRange: expect.any(String),
-        sameAs: Object.values(COMPANY.social),
-        contactPoint: { url: whatsappLink(), email: COMPANY.supportEmail },
+        sameAs: Object.values(company().social),
+        contactPoint: { url: whatsappLink(), email: company().supportEmail, telephone: company().whatsappE164 },
       },
     });
+  });
+
+  it('states the facts of the environment it runs in (issue [N] 4)', () => {
+    setCompany({ ...DEMO_COMPANY, name: 'Acme Transfers', supportEmail: 'help@acme.fr', phoneE164: '+33142000000', whatsappE164: '+33612000000', demo: false });
+    try {
+      expect(taxiServiceJsonLd(base)).toMatchObject({
+        name: 'Acme Transfers',
+        provider: { email: 'help@acme.fr', telephone: '+33142000000', contactPoint: { url: 'https://wa.me/33612000000' } },
+      });
+    } finally {
+      setCompany(DEMO_COMPANY);
+    }
   });
 
   it('has no rating without approved reviews, nor when they could not be read (never the copy’s 4.9)', () => {

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@rides/contracts/languages';
 import { assistantAnswerSchema, type AssistantTurn } from '@rides/contracts/assistant';
-import { COMPANY, whatsappLink } from '@rides/domain/company';
+import { company, whatsappLink } from '@rides/domain/company';
 import { formatMoney } from '@rides/i18n/format';
 import { CONTENT } from '../content-source';
 import { contentKnowledge } from '../knowledge';
@@ -129,11 +129,11 @@ describe('the local assistant: handing over to a person', () => {
     const reply = await ask(lng, question);
     expect(reply.confident).toBe(false);
     expect(reply.sources).toEqual([]);
-    expect(reply.answer).toContain(COMPANY.supportEmail);
-    expect(reply.handover).toEqual({ email: COMPANY.supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' });
+    expect(reply.answer).toContain(company().supportEmail);
+    expect(reply.handover).toEqual({ email: company().supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' });
   });
 
   it('always sends the ways to reach a person, also with a confident answer', async () => {
-    expect((await ask('it', ORLY_VAN.it)).handover).toEqual({ email: COMPANY.supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' });
+    expect((await ask('it', ORLY_VAN.it)).handover).toEqual({ email: company().supportEmail, whatsapp: whatsappLink(), contactPage: '/contact' });
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The free local guide as a traveller downloads it: read back from the PDF bytes, in each language.
 import { LANGUAGES } from '@rides/contracts/language-codes';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import { CONTENT_FACTS } from '@rides/domain/content-facts';
 import { guideContent, guideLanguage, renderGuidePdf } from '../guide-pdf';
 import { readPdf } from './pdf-text';
@@ -26,7 +26,7 @@ describe('local guide PDF', () => {
     expect(text).not.toMatch(/\{\{|\}\}/);
     // The emergency numbers, and our contacts from the company's facts.
     for (const n of ['112', '15', '17', '18']) expect(fragments).toContain(n);
-    expect(text.replace(/\n/g, ' ')).toContain(COMPANY.supportEmail);
+    expect(text.replace(/\n/g, ' ')).toContain(company().supportEmail);
     expect(text.replace(/\n/g, ' ')).toContain(CONTENT_FACTS.whatsapp);
   });
 
@@ -34,8 +34,8 @@ describe('local guide PDF', () => {
     const fr = await render('fr');
     expect(fr.fragments).toEqual(expect.arrayContaining(['Arriver à Paris', 'Numéros d’urgence', 'Les pourboires']));
     const pages = fr.doc.getPageCount();
-    expect(fr.fragments).toContain(`${COMPANY.name} · ${CONTENT_FACTS.site} · Page 1 sur ${pages}`);
-    expect(fr.fragments).toContain(`${COMPANY.name} · ${CONTENT_FACTS.site} · Page ${pages} sur ${pages}`);
+    expect(fr.fragments).toContain(`${company().name} · ${CONTENT_FACTS.site} · Page 1 sur ${pages}`);
+    expect(fr.fragments).toContain(`${company().name} · ${CONTENT_FACTS.site} · Page ${pages} sur ${pages}`);
     const en = await render('en');
     expect(en.fragments).toEqual(expect.arrayContaining(['Useful French phrases', 'Bonjour', 'bohn-ZHOOR']));
   });

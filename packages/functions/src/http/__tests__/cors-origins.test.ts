@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { allowedOriginsFor, LOCAL_EXTRA_ORIGINS } from '../../config';
-import { DEPLOYED } from '../../__tests__/deployed-env';
+import { DEPLOYED, FILLED_ENVIRONMENTS } from '../../__tests__/deployed-env';
 import type * as CallableModule from '../callable';
 
 describe('the origins allowed to call the callables (config.allowedOrigins)', () => {
@@ -31,6 +31,8 @@ describe('a callable’s CORS answer', () => {
     try {
       let fn: ((req: unknown, res: unknown) => unknown) | undefined;
       jest.isolateModules(() => {
+        // Production's company facts filled in, as before a deploy (issue [N] 4: else config() refuses).
+        jest.doMock('@rides/mf-config/environments', () => ({ ...jest.requireActual('@rides/mf-config/environments'), ENVIRONMENTS: FILLED_ENVIRONMENTS }));
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { callable } = require('../callable') as typeof CallableModule;
         const op = { name: 'probe', input: z.object({}).strict(), output: z.object({}) };

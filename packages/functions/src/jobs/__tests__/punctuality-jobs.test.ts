@@ -10,7 +10,7 @@ import type { SelfServiceDeps } from '../../bookings/self-service/deps';
 import { startPglite } from '../../mail/__tests__/pglite-db';
 import { insertBooking, insertDriver, outboxByKey } from '../../messaging/__tests__/fixtures';
 import { PUNCTUALITY_STRINGS } from '../../mail/templates/punctuality-strings';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import { formatMoney } from '@rides/i18n/format';
 import { alertLateStarts, applyPunctualityGuarantee, lateStartAlertKey, punctualityMailKey } from '../punctuality-jobs';
 
@@ -121,7 +121,7 @@ describe('the punctuality guarantee', () => {
     expect(payload.text).toContain('15 minutes');
     expect(payload.text).toContain('50 %');
     expect(payload.text).toContain('sur la carte avec laquelle vous avez payé');
-    expect(payload.text).toContain(COMPANY.supportEmail);
+    expect(payload.text).toContain(company().supportEmail);
   });
 
   it('refunds a ride whose driver has not arrived at all once the grace is over, not before', async () => {
@@ -192,7 +192,7 @@ describe('the late-start alert', () => {
     const rows = await outboxByKey(db);
     expect(rows.size).toBe(2);
     const mail = rows.get(lateStartAlertKey(assigned.id))!;
-    expect(mail).toMatchObject({ purpose: 'late-start-alert', booking_id: assigned.id, recipient: COMPANY.supportEmail });
+    expect(mail).toMatchObject({ purpose: 'late-start-alert', booking_id: assigned.id, recipient: company().supportEmail });
     const payload = mail.payload as { subject: string; text: string };
     expect(payload.subject).toBe(`[Driver not on the way] ${assigned.reference} at 20:55: find a backup driver`);
     // Marco Rossi's own ride (en route, 20:30) overlaps; the current driver is not a backup.

@@ -11,7 +11,7 @@ export interface ContactAckData {
   language: Language;
   /** Normalised (PT-XXXXXX), or null when none was given. Quoted back whether or not it exists. */
   bookingReference: string | null;
-  /** SPEC 9: support answers within this many minutes (COMPANY.responseMinutes). */
+  /** SPEC 9: support answers within this many minutes (RESPONSE_MINUTES). */
   responseMinutes: number;
   /** The support line's WhatsApp chat link (whatsappLink()). */
   whatsappUrl: string;

@@ -1,6 +1,6 @@
 import type { Language } from '@rides/contracts/languages';
 import type { Place } from '@rides/contracts/places';
-import { COMPANY } from '@rides/domain/company';
+import { company } from '@rides/domain/company';
 import { PUNCTUALITY_GRACE_MINUTES, PUNCTUALITY_REFUND_PERCENT } from '@rides/domain/punctuality';
 import { REFUND_ARRIVAL_BUSINESS_DAYS } from '@rides/domain/self-service';
 import { formatDecimal, formatMoney, localeOf } from '@rides/i18n/format';
@@ -54,7 +54,7 @@ export function punctualityGuaranteeDoc(d: PunctualityGuaranteeData): MailDoc {
           { label: p.labels.paid, value: formatMoney(d.paidCents, lng) },
           { label: p.labels.refunded, value: amount, strong: true },
         ],
-        paragraphs: [fill(p.refund.card, { min: REFUND_ARRIVAL_BUSINESS_DAYS.min, max: REFUND_ARRIVAL_BUSINESS_DAYS.max }), fill(p.refund.nothing, { email: COMPANY.supportEmail })],
+        paragraphs: [fill(p.refund.card, { min: REFUND_ARRIVAL_BUSINESS_DAYS.min, max: REFUND_ARRIVAL_BUSINESS_DAYS.max }), fill(p.refund.nothing, { email: company().supportEmail })],
       },
     ],
     signOff: p.signOff,

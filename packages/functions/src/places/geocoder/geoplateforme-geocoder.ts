@@ -17,8 +17,8 @@ import { signedAddressPlace } from './signed-address-id';
  * answers, and an address in Île-de-France ranks `REGION_BONUS` above its score (a town typed in the
  * text still wins: "… Lyon" scores far above any Paris street). Offered: house numbers, streets and
  * localities of metropolitan France scoring at least `minScore`, with their postcode and town and a
- * signed id (signed-address-id.ts). The first is confident when it ranks `confidentScore` or more and
- * is clearly ahead of the next (a street in two postcodes is not).
+ * signed id (signed-address-id.ts). The first is confident when its own score (not the bonus) is
+ * `confidentScore` or more and clearly ahead of the next (a street in two postcodes is not).
  */
 export interface GeoplateformeOptions {
   /** The search endpoint, e.g. https://data.geopf.fr/geocodage/search. */
@@ -138,7 +138,7 @@ export function geoplateformeGeocoder(options: GeoplateformeOptions): Geocoder {
         const place = placeOf(f, options.secret);
         if (!place || seen.has(place.id)) continue;
         seen.add(place.id);
-        matches.push({ place, score: rank(f) });
+        matches.push({ place, score: f.properties.score });
       }
       const [first, second] = matches;
       const clear = !!first && first.score >= confidentScore && (!second || first.score - second.score >= CONFIDENT_MARGIN);

@@ -27,7 +27,7 @@ describe('rankCandidates', () => {
     expect(forVan!.remarks).toEqual([]);
   });
 
-  it('lists the drivers that fit, then those with a warning, then those the server would refuse (issue [R] 4)', () => {
+  it('lists the drivers that fit first, then those the server would refuse (issue [R] 4)', () => {
     const ranked = rankCandidates(
       [
         row({ id: 'busy', name: 'A', busy: true }),
@@ -37,6 +37,6 @@ describe('rankCandidates', () => {
       ],
       sedanRide,
     );
-    expect(ranked.map((c) => c.id)).toEqual(['free', 'novehicle', 'busy', 'off']);
+    expect(ranked.map((c) => c.id)).toEqual(['free', 'busy', 'off', 'novehicle']);
   });
 });

@@ -9,7 +9,7 @@ export const en = {
   subject: 'We have received your message',
   greeting: 'Hello,',
   intro: 'Thank you for contacting Paris Private Transfers: your message has reached our support team.',
-  /** `n`: hours, from COMPANY.responseMinutes (SPEC 9: 1 hour, 24/7). */
+  /** `n`: hours, from RESPONSE_MINUTES (SPEC 9: 1 hour, 24/7). */
   promise: {
     one: 'We answer every message within {n} hour, 24 hours a day, 7 days a week.',
     other: 'We answer every message within {n} hours, 24 hours a day, 7 days a week.',
