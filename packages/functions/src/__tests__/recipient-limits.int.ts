@@ -80,4 +80,15 @@ describe('after a booking', () => {
     const mails = await query<{ recipient: string }>("select recipient from outbox where purpose = 'booking-cancelled' and booking_id = (select id from bookings where reference = $1)", [b.reference]);
     expect(mails.map((m) => m.recipient)).toEqual([b.booker]);
   });
+
+  it("a cancellation by our team is told to the traveller whatever their share: it is no booker's doing", async () => {
+    const traveller = uniqueEmail('admin-cancel-traveller');
+    const b = await booked(traveller);
+    await useUp(traveller);
+    const cancelled = await call('adminCancelBooking', { reference: b.reference, reason: 'Airport strike', refundCents: 0 }, await signIn('admin@example.com'));
+    expect(cancelled.error).toBeUndefined();
+    const mails = await query<{ recipient: string }>("select recipient from outbox where purpose = 'booking-cancelled' and booking_id = (select id from bookings where reference = $1) order by recipient", [b.reference]);
+    expect(mails.map((m) => m.recipient).sort()).toEqual([b.booker, traveller].sort());
+    expect(await counted(traveller)).toBe(LIMIT + 1);
+  });
 });

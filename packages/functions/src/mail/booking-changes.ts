@@ -32,6 +32,9 @@ export const tripOfRow = (b: BookingRow): Trip => ({
   party: partySchema.parse(b.party),
 });
 
+/** A change the booker made themselves (not one our team made or approved). */
+const bookerCaused = (m: ChangeMail): boolean => !((m.kind === 'cancelled' && m.by === 'admin') || (m.kind === 'confirmed' && m.approved));
+
 async function queue(trx: Db, b: BookingRow, changeId: string, purpose: string, mail: ChangeMail, opts: { traveller: boolean; trip?: Trip }): Promise<number> {
   let queued = 0;
   const recipients = customerEmails(b).filter((r) => r.audience === 'booker' || opts.traveller);
@@ -45,9 +48,11 @@ async function queue(trx: Db, b: BookingRow, changeId: string, purpose: string, 
       trip: opts.trip ?? tripOfRow(b),
       manageUrl: audience === 'booker' ? manageUrl(b.reference) : null,
     };
-    // The traveller's address was typed by the booker: it counts per recipient, and over its share the
-    // change is still made and told to the booker, not to that address (issue [N] 8).
-    if (audience === 'traveller' && othersThan([to], b.booker_email).length > 0 && !(await mayWriteTo(trx, to, null, new Date()))) continue;
+    // The traveller's address was typed by the booker: what the booker's own act writes to it counts per
+    // recipient, and over its share the change is still made and told to the booker, not to that
+    // address (issue [N] 8). What our team decided (a cancellation, an approved request) is always told.
+    const counted = audience === 'traveller' && bookerCaused(mail) && othersThan([to], b.booker_email).length > 0;
+    if (counted && !(await mayWriteTo(trx, to, null, new Date()))) continue;
     const key = `booking:${b.id}:change:${changeId}:${purpose}:${audience}`;
     if (await enqueue(trx, { dedupeKey: key, bookingId: b.id, purpose, channel: 'email', payload: { to, ...renderBookingChange(base, mail) } })) queued++;
   }
