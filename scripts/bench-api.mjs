@@ -195,7 +195,7 @@ const transport = base.startsWith('https:') ? https : http;
 const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** The target: the running emulator at `base`, or the prod-shaped servers this bench starts. */
-let target = { urlFor: (name) => `${base}/${name}`, description: `the Functions emulator at ${base}` };
+let target = { urlFor: (name) => `${base}/${name}`, description: `the local stack at ${base}` };
 if (prod) {
   const pool = values.pool ? positiveInt('--pool', values.pool) : undefined;
   // It stops what it started when the bench exits, however that happens.

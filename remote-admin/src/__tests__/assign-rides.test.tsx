@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import type { Candidate } from '@rides/contracts/rides';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 import AssignRidesPage from '../pages/assign-rides-page';
 import { groupByPickup } from '../rides/group-by-pickup';
 import { BOARD_REFRESH_MS } from '../rides/use-ride-board';
-import { boardRide, callsOf, handlers, refusal, reset } from './fake-backend';
+import { boardRide, callsOf, candidate, handlers, refusal, reset } from './fake-backend';
 
 i18n.addResourceBundle('en', 'admin', en);
 
@@ -18,20 +17,6 @@ const today = boardRide({ id: '102', reference: 'PT-TOD002', pickupAt: '2026-07-
 const tomorrow = boardRide({ id: '103', reference: 'PT-TMR003', pickupAt: '2026-07-01T22:30:00.000Z' });
 const later = boardRide({ id: '104', reference: 'PT-LTR004', pickupAt: '2026-07-04T08:00:00.000Z' });
 
-const candidate = (over: Partial<Candidate>): Candidate => ({
-  id: 'd0',
-  name: 'Someone',
-  phone: null,
-  vehicleType: 'sedan',
-  vehicle: 'Toyota Corolla',
-  languages: ['en', 'fr'],
-  speaksBookingLanguage: false,
-  requested: false,
-  ridesThatDay: 0,
-  problems: [],
-  remarks: [],
-  ...over,
-});
 // The server ranks; a driver who does not fit is still listed (here first) so dispatch sees why.
 const candidates = [
   candidate({ id: 'd1', name: 'Ana Silva', problems: ['busy', 'vehicle-too-small'], ridesThatDay: 3 }),

@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Candidate } from '@rides/contracts/rides';
 import { LANGUAGES } from '@rides/i18n/languages';
 import { addLanguages } from '@rides/test-utils/languages';
 import { i18n, renderAt } from '@rides/test-utils/render';
@@ -10,26 +9,12 @@ import itAdmin from '../locales/it.json';
 import zhAdmin from '../locales/zh.json';
 
 import { DriverPicker } from '../rides/driver-picker';
-import { boardRide, handlers, reset } from './fake-backend';
+import { boardRide, candidate, handlers, reset } from './fake-backend';
 
 // Issue [R] 4 and 5: a driver the server would refuse has the reason and no Assign button; a van for a
 // sedan booking says so. In every language.
 const admin = addLanguages('admin', { en: enAdmin, fr: frAdmin, it: itAdmin, es: esAdmin, zh: zhAdmin });
 
-const candidate = (over: Partial<Candidate>): Candidate => ({
-  id: 'd0',
-  name: 'Someone',
-  phone: null,
-  vehicleType: 'sedan',
-  vehicle: null,
-  languages: ['en'],
-  speaksBookingLanguage: false,
-  requested: false,
-  ridesThatDay: 0,
-  problems: [],
-  remarks: [],
-  ...over,
-});
 
 beforeEach(() => {
   reset();

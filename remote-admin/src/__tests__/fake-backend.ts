@@ -1,7 +1,7 @@
 import { installBackend } from '@rides/platform/api';
 import { BackendError, type Backend } from '@rides/platform/backend';
 import type { BookingView } from '@rides/contracts/bookings';
-import type { BoardRide, RequestDetail, RequestRow } from '@rides/contracts/rides';
+import type { BoardRide, Candidate, RequestDetail, RequestRow } from '@rides/contracts/rides';
 import type { ChangeRequest } from '../requests/use-change-requests';
 import { allowedActions } from '@rides/domain/ride-lifecycle';
 
@@ -167,5 +167,21 @@ export const requestDetail = (over: Partial<RequestDetail> = {}): RequestDetail 
   allowedActions: ['reassign', 'unassign', 'cancel'],
   booking: bookingView(),
   changes: [],
+  ...over,
+});
+
+/** A driver on the candidate list of a ride: fits, no remark, unless a test says otherwise. */
+export const candidate = (over: Partial<Candidate>): Candidate => ({
+  id: 'd0',
+  name: 'Someone',
+  phone: null,
+  vehicleType: 'sedan',
+  vehicle: 'Toyota Corolla',
+  languages: ['en', 'fr'],
+  speaksBookingLanguage: false,
+  requested: false,
+  ridesThatDay: 0,
+  problems: [],
+  remarks: [],
   ...over,
 });
