@@ -1,14 +1,16 @@
 // Lint: TypeScript rules plus the boundaries of ARCHITECTURE.md.
 import tseslint from 'typescript-eslint';
 
-const noCrossApp = {
-  patterns: [
-    {
-      regex: '^((\\.\\./)+|/.*/)?(shell|remote-[a-z]+)(/|$)',
-      message: 'An app imports only packages/*, never another remote or the shell (ARCHITECTURE: boundaries).',
-    },
-  ],
+const crossApp = {
+  regex: '^((\\.\\./)+|/.*/)?(shell|remote-[a-z]+)(/|$)',
+  message: 'An app imports only packages/*, never another remote or the shell (ARCHITECTURE: boundaries).',
 };
+/** The page's one router is the shared, tree-shaken @rides/platform/router (issue [L] 4). */
+const routerPackage = {
+  regex: '^react-router(-dom)?$',
+  message: 'Import the router from @rides/platform/router (one shared instance, tree-shaken; add a missing name there).',
+};
+const noCrossApp = { patterns: [crossApp, routerPackage] };
 const pure = {
   paths: ['react', 'react-dom', 'firebase', 'firebase-admin', 'firebase-functions'].map((name) => ({
     name,
@@ -57,5 +59,10 @@ export default tseslint.config(
   { files: ['scripts/prerender/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['packages/ui/src/**'], ignores: ['**/__tests__/**'], rules: { 'no-restricted-imports': ['error', uiBoundary] } },
   { files: ['packages/platform/src/**'], ignores: ['**/__tests__/**'], rules: { 'no-restricted-imports': ['error', platformSingletons] } },
+  // The router module itself, and the test kit's routers (tests only: the same react-router module).
+  {
+    files: ['packages/platform/src/router.ts', 'packages/test-utils/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossApp] }] },
+  },
   { files: ['**/*.mjs', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -81,7 +81,7 @@ async function boot(): Promise<void> {
   // is on screen meanwhile: a click on a part not hydrated yet hydrates that part first, then is replayed.
   startTransition(() => {
     if (hydrate) {
-      hydrateRoot(root, <App i18n={i18n} onReady={booted} />, {
+      hydrateRoot(root, <App i18n={i18n} onReady={booted} hydrating />, {
         onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error),
       });
     } else {

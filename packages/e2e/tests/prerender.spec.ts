@@ -48,6 +48,21 @@ test('an English visitor keeps the prerendered page: hydrated, not replaced, wit
   expect(errors.filter((e) => e.includes('Hydration'))).toEqual([]);
 });
 
+test('a hydrated page keeps the design system’s global CSS from its HTML, through a move to another page', async ({ page }) => {
+  // The shell does not render the global CSS again on a hydrated page (@rides/ui/provider): the
+  // prerender's reset and token variables must stay in force, also once the visitor moves on.
+  const brand = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim());
+  const bodyMargin = () => page.evaluate(() => getComputedStyle(document.body).margin);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-booted', '');
+  expect(await brand()).toBe('#1a4277');
+  expect(await bodyMargin()).toBe('0px');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  expect(await brand()).toBe('#1a4277');
+  expect(await bodyMargin()).toBe('0px');
+});
+
 test('a French visitor never sees the English prerender: the page is hidden until French is rendered, main.js preloaded', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();

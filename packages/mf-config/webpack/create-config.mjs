@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { EsbuildPlugin } from 'esbuild-loader';
+import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedFor } from './shared.mjs';
 
@@ -75,11 +75,20 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
           minify: production,
         }),
       ],
-      // esbuild minifies several times faster than terser, for output of the same size class.
+      // SWC's minifier (through terser-webpack-plugin), not esbuild's: esbuild minifies each chunk as a
+      // file and keeps the unused code inside webpack's module functions, which is where a package's
+      // unused exports end up (whole react-router 7 stayed in the router's chunk: 51 KiB gzipped where
+      // what the apps use is 16.5). SWC drops it, as terser would, at a fraction of terser's time.
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        minimizer: [new EsbuildPlugin({ target: 'es2020', legalComments: 'none' })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+            extractComments: false,
+          }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -9,8 +9,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   'i18next',
   'react-i18next',
@@ -21,6 +19,8 @@ const SINGLETONS = [
 /** Workspace modules that hold page-wide state and so must be one instance on a page. */
 const WORKSPACE_SINGLETONS = [
   '@rides/platform/session',
+  // The router: react-router tree-shaken to what the apps use (platform/src/router.ts).
+  '@rides/platform/router',
   '@rides/domain/company',
   '@rides/platform/api',
   '@rides/platform/public-api',

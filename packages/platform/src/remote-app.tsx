@@ -7,8 +7,11 @@ import { preloadNamespaces, type NamespaceEntry } from '@rides/i18n/namespaces';
 import type { RemoteAppProps } from '@rides/mf-config/remotes';
 
 type Loader = Parameters<typeof useNamespace>[1];
-/** A page's module; `namespaces`: what its first render needs beyond the remote's own (content topics). */
-type PageModule = () => Promise<{ default: ComponentType; namespaces?: readonly NamespaceEntry[] }>;
+/**
+ * A page's module; `namespaces`: what its first render needs beyond the remote's own (content topics);
+ * `warm`: starts loading what the page will need first, once its chunk is here (not waited for).
+ */
+type PageModule = () => Promise<{ default: ComponentType; namespaces?: readonly NamespaceEntry[]; warm?: () => void }>;
 
 
 /**
@@ -49,6 +52,8 @@ export function createRemoteApp(ns: string, loadMessages: Loader, pages: Record<
     // The remote's texts and the page's chunk together: this wait is on the way to hydration.
     const [page] = await Promise.all([pages[routeId]?.(), preloadNamespaces(i18n, lng, [[ns, loadMessages]])]);
     if (!page) return;
+    // In the browser only: the build's prerender calls this too, and has nothing to warm.
+    if (typeof document !== 'undefined') page.warm?.();
     loadedPages.set(routeId, page.default);
     await preloadNamespaces(i18n, lng, page.namespaces ?? []);
   };

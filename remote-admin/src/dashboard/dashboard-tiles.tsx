@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Heading, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import type { AdminDashboard, DashboardPeriod } from '@rides/contracts/admin-dashboard';
 import { formatMoney } from '@rides/i18n/format';
 

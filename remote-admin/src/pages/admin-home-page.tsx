@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Card, Heading, Link, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { routeById } from '@rides/mf-config/routes';
 import { Page } from '@rides/ui/page';
 import { AccountCard } from '@rides/ui/account-card';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, HStack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rides/platform/router';
 import { CSV_EXPORT_MAX_ROWS, type RequestFilters } from '@rides/contracts/rides';
 import { localeOf } from '@rides/i18n/format';
 import { refusalMessage } from '@rides/platform/refusal';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import { LedgerTab } from '../billing/ledger-tab';
 import { ReconciliationTab } from '../billing/reconciliation-tab';

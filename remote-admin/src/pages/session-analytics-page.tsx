@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rides/platform/router';
 import { SECURITY_EVENTS_RETENTION_DAYS } from '@rides/contracts/session-analytics';
 import { Page } from '@rides/ui/page';
 import { PageSection } from '@rides/ui/page-section';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@rides/platform/router';
 import { errorCode } from '@rides/platform/query';
 import { useSession } from '@rides/platform/session';
 import { Page } from '@rides/ui/page';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rides/platform/router';
 import type { UserFilters } from '@rides/contracts/admin-users';
 import { Page } from '@rides/ui/page';
 import { Waiting } from '@rides/ui/waiting';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import type { RequestRow } from '@rides/contracts/rides';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 import { StatusBadge, shownPaymentStatus } from '@rides/ui/booking/status-badge';

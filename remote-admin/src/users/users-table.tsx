@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Link, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import type { UserRow } from '@rides/contracts/admin-users';
 import { formatParisDate } from '@rides/i18n/format';
 import { RoleTags } from './role-tags';

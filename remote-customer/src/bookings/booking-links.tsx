@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import type { BookingView } from '@rides/contracts/bookings';
 
 /** The booking page (remote-public) that the e-mail's manage link opens: the same page and actions for the owner. */

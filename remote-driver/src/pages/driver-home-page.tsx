@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import type { DriverRide } from '@rides/contracts/rides';
 import { parisLocal } from '@rides/domain/paris-time';
 import { formatMoney, formatParisDate, formatParisTime } from '@rides/i18n/format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Flex } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { PATHS } from './paths';
 
 type Place = 'home' | 'scheduled' | 'ongoing' | 'profile';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Card, Flex, Heading, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import type { Partner } from '@rides/contracts/partners';
 import { formatRate } from '@rides/i18n/format';
 import { downloadBase64, downloadText } from '@rides/ui/download';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Spinner } from '@chakra-ui/react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@rides/platform/router';
 import type { BookingDraft } from './draft';
 import { DraftProvider, useDraft, type DraftStore } from './draft-store';
 import { BookingForm } from './booking-form';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type * as RulesModule from './rules/entry';
 
 /** The rules module's exports; a type-only import, so nothing of it is in this chunk. */
@@ -6,14 +6,14 @@ export type Rules = typeof RulesModule;
 
 let loading: Promise<Rules> | null = null;
 let loaded: Rules | null = null;
-const listeners = new Set<(rules: Rules) => void>();
+const listeners = new Set<() => void>();
 
 /** The booking rules chunk, loaded once (a failed load is forgotten, so the next use tries again). */
 export function loadRules(): Promise<Rules> {
   loading ??= import('./rules/entry').then(
     (rules) => {
       loaded = rules;
-      listeners.forEach((l) => l(rules));
+      listeners.forEach((l) => l());
       return rules;
     },
     (e: unknown) => {
@@ -22,6 +22,26 @@ export function loadRules(): Promise<Rules> {
     },
   );
   return loading;
+}
+
+/** Whether the visitor has typed, ticked or picked something in the page's booking form, or is in it. */
+export function bookingFormInUse(doc: Document): boolean {
+  const form = doc.getElementById('booking');
+  if (!form) return false;
+  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  const changed = fields.some((f) =>
+    f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio') ? f.checked !== f.defaultChecked : f.value !== f.defaultValue,
+  );
+  return changed || form.contains(doc.activeElement);
+}
+
+/**
+ * A prerendered page about to be hydrated (its module's `warm`): when the booking form is in use, the
+ * rules load at once, beside the page's own loads, so the suggestions or the price for what is there
+ * need one round trip (the search), not two. A visitor who has only looked still downloads nothing.
+ */
+export function loadRulesIfFormInUse(doc: Document = document): void {
+  if (bookingFormInUse(doc)) void loadRules().catch(() => undefined);
 }
 
 /** Runs `fn` when the browser is idle after the first paint, at the latest after `timeout` ms. */
@@ -34,25 +54,27 @@ function whenIdle(fn: () => void, timeout: number): () => void {
   return () => window.clearTimeout(handle);
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * The rules once loaded, else null. Loading starts at once on the first interaction with the form
  * (`loadRules`), or, when there is already something to price (a restored draft: `needed`), after
  * the first paint (when the browser is idle, at the latest after 1.5 s). A visitor who only looks
  * never downloads them: the home page stays light on a phone.
+ *
+ * Hydration renders as the prerender did, without the rules (the server snapshot), even when they are
+ * here already (`loadRulesIfFormInUse` starts them beside the hydration's loads): a first render that
+ * differed from the HTML would make React throw the page away and render it afresh, and with it what
+ * the visitor had typed.
  */
 export function useRules(needed: boolean): Rules | null {
-  const [rules, setRules] = useState<Rules | null>(loaded);
+  const rules = useSyncExternalStore(subscribe, () => loaded, () => null);
   useEffect(() => {
-    if (loaded) {
-      setRules(loaded);
-      return;
-    }
-    listeners.add(setRules);
-    const cancel = needed ? whenIdle(() => void loadRules().catch(() => undefined), 1500) : () => undefined;
-    return () => {
-      listeners.delete(setRules);
-      cancel();
-    };
+    if (loaded || !needed) return;
+    return whenIdle(() => void loadRules().catch(() => undefined), 1500);
   }, [needed]);
   return rules;
 }

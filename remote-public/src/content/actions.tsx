@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { Button, Wrap } from '@chakra-ui/react';
 
 /** Where each action of a page goes: the booking form on the home page and the other public pages. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import type { CustomTypeOptions } from 'i18next';
 import { Alert, Stack } from '@chakra-ui/react';

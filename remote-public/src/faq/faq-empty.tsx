@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { CONTENT_FACTS } from '@rides/domain/content-facts';
 
 /** Nothing matches: say so and offer a person instead (the contact page). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rides/platform/router';
 
 /**
  * /faq#<id>: once the questions are on the page, opens that one and brings it into view with the

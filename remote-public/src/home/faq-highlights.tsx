@@ -1,6 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { PageSection } from '@rides/ui/page-section';
 import { FaqItem } from '../faq/faq-item';
 import { useFaq } from '../faq/use-faq';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, Button, HStack, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { company, whatsappLink } from '@rides/domain/company';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Link, Spinner, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import { BookingSection } from '../booking/booking-section';
 import { DriverCardView } from '../booking/driver-card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { Box, Button, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { listDrivers } from '@rides/contracts/drivers';
 import { useOperationPages } from '@rides/platform/query';

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { BookingSection } from '../booking/booking-section';
 import { HomeSections } from '../home/home-sections';
 import { faqNamespaces } from '../faq/use-faq';
+import { loadRulesIfFormInUse } from '../booking/lazy-rules';
 
 /** The FAQ's texts: the home page shows six of its questions, in the HTML and on hydration. */
 export const namespaces = faqNamespaces;
+
+/** Typed into before the app ran: the booking rules load beside the hydration's own loads. */
+export const warm = loadRulesIfFormInUse;
 
 // The reviews claim is shown only as the company's statement, beside the measured figures (home/reviews-section.tsx).
 const CLAIMS = ['drivers', 'fixed', 'flight', 'france', 'support'] as const;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import type { LiveRide } from '@rides/contracts/live-ride';
 import { formatDecimal, formatParisDateTime, formatParisTime } from '@rides/i18n/format';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import { recordPartner } from '../booking/partner-attribution';
 

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { Button, chakra, List, Stack, Table, Text } from '@chakra-ui/react';
 import { AIRPORT_CODES } from '@rides/contracts/places';
 import { EXTRA_CODES, getTariff, VEHICLES } from '@rides/contracts/pricing';

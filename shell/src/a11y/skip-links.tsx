@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Box, Link } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { BOOKING_AREA_ID, bookingFocusTarget, hasBookingForm } from './booking-area';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Page } from '@rides/ui/page';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Heading, Separator, Stack } from '@chakra-ui/react';
 import { Page } from '@rides/ui/page';

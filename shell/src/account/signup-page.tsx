@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Page } from '@rides/ui/page';

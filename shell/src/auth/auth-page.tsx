@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useSession } from '@rides/platform/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getBackend } from '@rides/platform/api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, Field, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { normaliseEmail } from '@rides/domain/email';

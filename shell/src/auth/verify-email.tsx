@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { getBackend } from '@rides/platform/api';

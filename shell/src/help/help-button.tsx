@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Box, Button, Icon } from '@chakra-ui/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 
 /**

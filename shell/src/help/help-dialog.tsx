@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, CloseButton, Dialog, Field, HStack, Heading, Input, Link, List, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantSource } from '@rides/contracts/assistant';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/languages';

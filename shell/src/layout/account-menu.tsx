@@ -1,5 +1,5 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { roleSchema } from '@rides/contracts/roles';
 import { useSession } from '@rides/platform/session';

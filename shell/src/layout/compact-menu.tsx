@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from './menu';
 import { MenuIcon } from './icons';

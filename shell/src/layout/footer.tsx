@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { company, whatsappLink, displayPhone, type CompanyFacts } from '@rides/domain/company';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@rides/platform/session';
 import { menuFor } from './menu';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@rides/platform/router';
 import { LANGUAGES, isLanguage } from '@rides/i18n/languages';
 import { changeLanguage } from '@rides/i18n/create-i18n';
 import { searchWithLanguage } from '@rides/contracts/language-url';

@@ -1,7 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '@rides/ui/toaster';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@rides/platform/router';
 import { Header } from './header';
 import { Footer } from './footer';
 import { SkipLinks } from '../a11y/skip-links';

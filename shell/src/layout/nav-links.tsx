@@ -1,5 +1,5 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { preloadFor } from '../routing/preload';
 import type { MenuItem } from './menu';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rides/platform/router';
 import type { Role } from '@rides/contracts/roles';
 import { homePathFor } from '@rides/domain/roles';
 import { actAs } from '../auth/acting-role';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rides/platform/router';
 import { signOut } from '../auth/sign-out';
 
 /** The header's Sign Out: ends the session (here and on the server), then goes home. */

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@rides/platform/router';
 import { homePathFor } from '@rides/domain/roles';
 import { isResolved, useSession } from '@rides/platform/session';
 import { LoadingDashboard } from './status-pages';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@rides/platform/router';
 import { ROUTES, type RouteEntry } from '@rides/mf-config/routes';
 import { Layout } from '../layout/layout';
 import { RoleGuard } from './role-guard';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@rides/platform/router';
 import { ROUTES } from '@rides/mf-config/routes';
 import { preloadRemote } from '../federation/remotes';
 

@@ -81,7 +81,8 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
     let live = true;
     setState((s) => (s.status === 'ready' && attempt === 0 ? s : { status: 'loading' }));
     loadRemoteApp(remote, attempt > 0).then(
-      (App) => live && setState({ status: 'ready', App }),
+      // The same App as the one rendered (a hydrated page's): no new state, so the page is not rendered again.
+      (App) => live && setState((s) => (s.status === 'ready' && s.App === App ? s : { status: 'ready', App })),
       (error: unknown) => {
         const errorId = handleRemoteError(remote, error);
         if (live && errorId) setState({ status: 'failed', errorId });

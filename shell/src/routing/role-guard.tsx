@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@rides/platform/router';
 import type { Role } from '@rides/contracts/roles';
 import { homePathFor } from '@rides/domain/roles';
 import { isResolved, useSession } from '@rides/platform/session';

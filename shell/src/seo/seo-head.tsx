@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES, routeById, type RouteEntry } from '@rides/mf-config/routes';

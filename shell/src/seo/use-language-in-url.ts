@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@rides/platform/router';
 import type { Language } from '@rides/i18n/languages';
 import { searchWithLanguage } from '@rides/contracts/language-url';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@rides/platform/router';
 import { useSession } from '@rides/platform/session';
 import type { BookingDraft } from '../draft';
 import { useDraft } from '../draft-store';

@@ -1,7 +1,7 @@
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
 import { useTranslation } from 'react-i18next';
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@rides/platform/router';
 import { CheckField } from '../check-field';
 
 /**

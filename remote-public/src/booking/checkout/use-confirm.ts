@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { createBooking, listMyBookings } from '@rides/contracts/bookings';
 import type { BotProof } from '@rides/contracts/sign-in';
 import { useOperationMutation } from '@rides/platform/query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@rides/platform/session';
 import { useDraftStore } from '../draft-store';

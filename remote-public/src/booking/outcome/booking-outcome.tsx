@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Link, Spinner, Stack } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import type { BookingView } from '@rides/contracts/bookings';
 import { clearDraft, readDraft } from '../draft';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@rides/platform/router';
 import { callPublic } from '@rides/platform/public-api';
 import { retryPayment, type BookingView } from '@rides/contracts/bookings';
 import { readDraft, writeDraft } from '../draft';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@rides/platform/router';
 import { Alert, Box, Heading, Spinner, Text } from '@chakra-ui/react';
 import { ReviewForm } from './review-form';
 import { useReviewInvite } from './use-review-invite';

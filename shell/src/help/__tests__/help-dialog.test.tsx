@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@rides/platform/router';
 import type { AssistantAnswer } from '@rides/contracts/assistant';
 import { company, whatsappLink } from '@rides/domain/company';
 import { BackendError } from '@rides/platform/backend';

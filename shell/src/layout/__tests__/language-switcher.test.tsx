@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@rides/platform/router';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import { LanguageSwitcher } from '../language-switcher';
 

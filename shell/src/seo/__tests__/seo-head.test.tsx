@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@rides/platform/router';
 import { i18n, renderAt, testQueryClient } from '@rides/test-utils/render';
 import { operationKey } from '@rides/platform/query';
 import { getReviewSummary } from '@rides/contracts/reviews';
