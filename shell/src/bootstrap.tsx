@@ -18,19 +18,17 @@ import { notify } from '@rides/ui/toaster';
 import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
 import { prepareHydration, prerenderMatches } from './prerender/hydration';
 import { fromStart } from './prerender/start-handoff';
+import { runtimeFile } from './prerender/runtime-files';
 import { adoptWhenHydrated } from './prerender/adopt-fields';
+import { holdEventsFromReact } from './prerender/hold-events';
 import { setCompany } from '@rides/domain/company';
 
-async function fetchJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return res.json();
-}
-
-/** What the visitor pressed before React ran (prerender/early-actions.ts, in the start script), taken just before React renders. */
+/** What the visitor pressed before React ran (prerender/early-actions.ts, in the start script). */
 let replayEarlyActions = (): void => undefined;
 /** Whether React hydrated the prerendered page (else it rendered it afresh). */
 let hydrated = false;
+/** Hands React the visitor's events again (held while it hydrates: prerender/hold-events.ts). */
+let releaseEvents = (): void => undefined;
 
 /**
  * The page is React's now (called in the layout effect of its first commit): a hidden stale page
@@ -40,9 +38,13 @@ let hydrated = false;
 function booted(): void {
   document.documentElement.removeAttribute(STALE_ATTRIBUTE);
   document.documentElement.setAttribute(BOOTED_ATTRIBUTE, '');
+  releaseEvents();
   const root = document.getElementById('root');
-  if (hydrated && root) adoptWhenHydrated(root, replayEarlyActions);
-  else replayEarlyActions();
+  if (hydrated && root) {
+    // Recorded until now, hydration included: React saw none of the visitor's events meanwhile.
+    replayEarlyActions = fromStart()?.takeEarlyActions() ?? replayEarlyActions;
+    adoptWhenHydrated(root, replayEarlyActions);
+  } else replayEarlyActions();
 }
 
 /** SPEC 2's access keys and SPEC 8's guard: already installed by a start script, else now. */
@@ -54,8 +56,10 @@ function installKeys(hooks: GuardHooks): void {
 }
 
 async function boot(): Promise<void> {
-  // Per-environment files written at deploy: nothing about remotes or the backend is baked in.
-  const [env, remotes, i18n] = await Promise.all([fetchJson('/env.json'), fetchJson('/remotes.json'), createI18n()]);
+  // Per-environment files written at deploy: nothing about remotes or the backend is baked in. A
+  // prerendered page's start script has fetched them already (prerender/runtime-files.ts).
+  const early = fromStart()?.runtimeFiles();
+  const [env, remotes, i18n] = await Promise.all([runtimeFile('env', early), runtimeFile('remotes', early), createI18n()]);
   if (!isEnvironment(env)) throw new Error('/env.json is malformed');
   if (!isRemotesManifest(remotes)) throw new Error('/remotes.json is malformed');
   // The company's facts of this environment, for every app on the page (issue [N] 4).
@@ -74,11 +78,13 @@ async function boot(): Promise<void> {
   // page is rendered afresh (a signed-in visitor, another language, an address without a prerender).
   const hydrate = prerenderMatches(root, i18n) && (await prepareHydration(i18n));
   hydrated = hydrate;
-  // From here React handles clicks (and replays those on parts it has not hydrated yet).
-  replayEarlyActions = fromStart()?.takeEarlyActions() ?? replayEarlyActions;
+  // A page rendered afresh: from here React handles clicks. A hydrated page stays the static page
+  // until React's first commit: events are held from React and presses still recorded (booted).
+  if (hydrate) releaseEvents = holdEventsFromReact(root);
+  else replayEarlyActions = fromStart()?.takeEarlyActions() ?? replayEarlyActions;
   // In a transition, React renders (or hydrates) the first page in slices of a few ms and lets the
   // browser in between, instead of one long task of the whole page (/drivers' TBT). A prerendered page
-  // is on screen meanwhile: a click on a part not hydrated yet hydrates that part first, then is replayed.
+  // is on screen meanwhile and takes input as the static page does (events held, see above).
   startTransition(() => {
     if (hydrate) {
       hydrateRoot(root, <App i18n={i18n} onReady={booted} hydrating />, {

@@ -8,9 +8,13 @@ let loading: Promise<Rules> | null = null;
 let loaded: Rules | null = null;
 const listeners = new Set<() => void>();
 
-/** The booking rules chunk, loaded once (a failed load is forgotten, so the next use tries again). */
+/**
+ * The booking rules chunk, loaded once (a failed load is forgotten, so the next use tries again).
+ * Prefetched (downloaded at the browser's lowest priority once the form's chunk is here, not run), so
+ * the first interaction with the form runs it from the cache instead of waiting a round trip for it.
+ */
 export function loadRules(): Promise<Rules> {
-  loading ??= import('./rules/entry').then(
+  loading ??= import(/* webpackPrefetch: true */ './rules/entry').then(
     (rules) => {
       loaded = rules;
       listeners.forEach((l) => l());
@@ -38,7 +42,7 @@ export function bookingFormInUse(doc: Document): boolean {
 /**
  * A prerendered page about to be hydrated (its module's `warm`): when the booking form is in use, the
  * rules load at once, beside the page's own loads, so the suggestions or the price for what is there
- * need one round trip (the search), not two. A visitor who has only looked still downloads nothing.
+ * need one round trip (the search), not two. A visitor who has only looked runs nothing.
  */
 export function loadRulesIfFormInUse(doc: Document = document): void {
   if (bookingFormInUse(doc)) void loadRules().catch(() => undefined);
@@ -63,7 +67,7 @@ function subscribe(listener: () => void): () => void {
  * The rules once loaded, else null. Loading starts at once on the first interaction with the form
  * (`loadRules`), or, when there is already something to price (a restored draft: `needed`), after
  * the first paint (when the browser is idle, at the latest after 1.5 s). A visitor who only looks
- * never downloads them: the home page stays light on a phone.
+ * never runs them (their chunk is only prefetched): the home page stays light on a phone.
  *
  * Hydration renders as the prerender did, without the rules (the server snapshot), even when they are
  * here already (`loadRulesIfFormInUse` starts them beside the hydration's loads): a first render that

@@ -15,29 +15,38 @@ export type SearchState =
   | { status: 'done'; places: Place[]; query: string; confident: boolean }
   | { status: 'failed' };
 
-/** `value`, once it has stayed the same for `ms` (each change restarts the wait). */
-export function useDebouncedValue<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
+/**
+ * The text to search for: what is typed once it has stayed the same for SEARCH_DEBOUNCE_MS (each key
+ * restarts the wait), except the first search of a word, which goes at once: nothing is on screen yet,
+ * so an early answer only helps (a visitor typing "Charles" sees Charles de Gaulle after "Ch"). One
+ * search goes out during a burst of typing, then one when it pauses.
+ */
+export function useSearchText(typed: string): string {
+  const [q, setQ] = useState(typed);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
+    if (q.length < MIN_QUERY_LENGTH && typed.length >= MIN_QUERY_LENGTH) {
+      setQ(typed);
+      return;
+    }
+    const timer = window.setTimeout(() => setQ(typed), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
+  }, [typed, q]);
+  return q;
 }
 
 /** The cache key of a place search (TanStack Query): the text as sent and the interface language. */
 export const placeSearchKey = (query: string, lng: string) => ['searchPlaces', query, lng] as const;
 
 /**
- * Places for what is typed, in the interface language, through TanStack Query: debounced (150 ms),
- * cached per text and language (SPEC 9 settings of the page's QueryClient), and a query no longer
+ * Places for what is typed, in the interface language, through TanStack Query: debounced (150 ms; the
+ * first search of a word at once, useSearchText), cached per text and language (SPEC 9 settings of the page's QueryClient), and a query no longer
  * wanted is aborted (the queryFn's `signal`), so an older answer never replaces a newer one. Earlier
  * suggestions stay on screen while the next ones load (`keepPreviousData`): no flicker as the person
  * types. `confident` is the server's word that the first place is a sure answer (only once loaded).
  */
 export function usePlaceSearch(query: string, enabled: boolean, lng: string): SearchState {
   const typed = query.trim();
-  const q = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  const q = useSearchText(typed);
   const active = enabled && typed.length >= MIN_QUERY_LENGTH && q.length >= MIN_QUERY_LENGTH;
   const search = useQuery({
     queryKey: placeSearchKey(q, lng),

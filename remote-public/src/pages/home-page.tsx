@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { BookingSection } from '../booking/booking-section';
@@ -37,6 +38,21 @@ export default function HomePage() {
           </Box>
         </Box>
       </Box>
+      {/* Below the form, hydrated in a pass of its own (a Suspense boundary): a tap in the form while
+          the page hydrates makes React finish at once only the part it is in (the header, the hero and
+          the form), not the whole page (issue [L]: that first tap's INP). No field may live in here:
+          fields are adopted in the page's first commit (shell/src/prerender/adopt-fields.ts). */}
+      <Suspense fallback={null}>
+        <BelowTheForm />
+      </Suspense>
+    </>
+  );
+}
+
+function BelowTheForm() {
+  const { t } = useTranslation('public');
+  return (
+    <>
       <Box px={{ base: 4, md: 8 }} py={10}>
         <Box maxW="6xl" mx="auto">
           <Heading as="h2" size="xl" mb={4}>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '@rides/ui/toaster';
@@ -16,7 +17,11 @@ export function Layout() {
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" outline="none">
         <Outlet />
       </Box>
-      <Footer />
+      {/* Hydrated in a pass of its own (a Suspense boundary): a tap in the page's form while it hydrates
+          does not wait for the footer too (issue [L], the first tap's INP). It has no field. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Toaster closeLabel={t('toast.close')} />
     </Flex>
   );

@@ -12,8 +12,8 @@ import { reactOwns } from './react-mark';
  *  - a form sent (Enter in a field, Sign in, Continue) is not sent by the browser (that would be a GET
  *    with the fields in the address) but sent again through React, with the same submit button, once
  *    however often it was sent.
- * Links work without React and are left alone. Clicks React sees itself (once hydrateRoot is called:
- * React replays clicks on parts not hydrated yet) are not recorded.
+ * Links work without React and are left alone. Recording goes on while React hydrates the page (the
+ * events are held from React meanwhile: hold-events.ts) and stops at its first commit.
  */
 const BUTTON = 'button, [role="button"]';
 const OPENS_SOMETHING = '[aria-haspopup], [aria-expanded]';
@@ -48,8 +48,8 @@ export function recordEarlyActions(win: Window = window): void {
 }
 
 /**
- * Called just before React hydrates: stops recording and returns the replay of what was pressed, to
- * run once the page is React's (after adopt-fields.ts has handed React what the fields hold). Each
+ * Called at React's first commit of a hydrated page (just before a page rendered afresh): stops
+ * recording and returns the replay of what was pressed, to run once the page is React's (after adopt-fields.ts has handed React what the fields hold). Each
  * press goes in a task of its own, so React commits what one did before the next (a stepper's +
  * pressed three times adds three). From then on, a submit of a form React has not hydrated is still
  * never sent by the browser.

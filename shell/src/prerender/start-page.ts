@@ -4,6 +4,7 @@ import { recordEarlyActions, takeEarlyActions } from './early-actions';
 import { installEarlyKeys } from './early-keys';
 import { startTariffIsland, tariffIsland } from './tariff-island';
 import { handOff } from './start-handoff';
+import { fetchRuntimeFiles, type RuntimeFiles } from './runtime-files';
 
 /**
  * The start script of a prerendered page (start.ts; issue [L]): what runs from the first paint, before
@@ -11,7 +12,8 @@ import { handOff } from './start-handoff';
  * as plain HTML; this counts the visitor's interaction for the forms' bot check (page-interaction.ts),
  * records what is pressed (early-actions.ts), makes the access and guard keys work (early-keys.ts),
  * fills /pricing's figures (tariff-island.ts), and loads main.js once the page has painted, or at once
- * when the page cannot wait (when-to-start.ts).
+ * when the page cannot wait (when-to-start.ts), fetching the shell's runtime files beside it
+ * (runtime-files.ts).
  */
 export function startPage(mainSrc: string | null | undefined, doc: Document = document): Promise<void> {
   const win = doc.defaultView ?? window;
@@ -19,9 +21,13 @@ export function startPage(mainSrc: string | null | undefined, doc: Document = do
   recordEarlyActions(win);
   const keys = installEarlyKeys();
   const island = startTariffIsland(doc);
-  handOff({ takeEarlyActions: () => takeEarlyActions(win), keys, tariffIsland }, win);
+  let runtimeFiles: RuntimeFiles | null = null;
+  handOff({ takeEarlyActions: () => takeEarlyActions(win), keys, tariffIsland, runtimeFiles: () => runtimeFiles }, win);
   if (!mainSrc) return Promise.reject(new Error('The start script has no main.js to load'));
-  return whenToStart(win, island?.failed).then(() => loadScript(doc, mainSrc, 1));
+  return whenToStart(win, island?.failed).then(() => {
+    loadScript(doc, mainSrc, 1);
+    runtimeFiles = fetchRuntimeFiles();
+  });
 }
 
 /** Adds main.js to the page; a failed load (a phone losing its connection) is tried again once. */

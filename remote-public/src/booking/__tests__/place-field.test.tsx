@@ -83,3 +83,21 @@ it('shows hotels with their own label', async () => {
   await typeInFrom('Ritz');
   expect(screen.getByRole('option', { name: /Ritz Paris/ })).toHaveTextContent('Hotel · 75001 Paris');
 });
+
+it('searches the first two letters at once, then once more when the typing pauses: one search per burst, not per key', async () => {
+  answer([ritz]);
+  renderBooking();
+  const from = screen.getByRole('combobox', { name: 'From' });
+  // A key every 40 ms of the page's clock (fake timers: however slow the machine), faster than the
+  // 150 ms pause that sends the text as typed.
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ delay: 40, advanceTimers: jest.advanceTimersByTime });
+    await user.type(from, 'Ritz Par');
+    expect(callsTo('searchPlaces').map((c) => c.query)).toEqual(['Ri']);
+    expect(await screen.findByRole('option', { name: /Ritz Paris/ })).toBeVisible();
+    await waitFor(() => expect(callsTo('searchPlaces').map((c) => c.query)).toEqual(['Ri', 'Ritz Par']));
+  } finally {
+    jest.useRealTimers();
+  }
+});
