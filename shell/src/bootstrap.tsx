@@ -80,8 +80,9 @@ async function boot(): Promise<void> {
   hydrated = hydrate;
   // A page rendered afresh: from here React handles clicks. A hydrated page stays the static page
   // until React's first commit: events are held from React and presses still recorded (booted).
-  if (hydrate) releaseEvents = holdEventsFromReact(root);
-  else replayEarlyActions = fromStart()?.takeEarlyActions() ?? replayEarlyActions;
+  const start = fromStart();
+  if (hydrate && start) releaseEvents = holdEventsFromReact(root);
+  else replayEarlyActions = start?.takeEarlyActions() ?? replayEarlyActions;
   // In a transition, React renders (or hydrates) the first page in slices of a few ms and lets the
   // browser in between, instead of one long task of the whole page (/drivers' TBT). A prerendered page
   // is on screen meanwhile and takes input as the static page does (events held, see above).
@@ -89,10 +90,11 @@ async function boot(): Promise<void> {
     if (hydrate) {
       hydrateRoot(root, <App i18n={i18n} onReady={booted} hydrating />, {
         onRecoverableError: (error) => console.error('Hydration did not match the prerendered page', error),
+        onUncaughtError: failed,
       });
     } else {
       root.replaceChildren();
-      createRoot(root).render(<App i18n={i18n} onReady={booted} />);
+      createRoot(root, { onUncaughtError: failed }).render(<App i18n={i18n} onReady={booted} />);
     }
   });
   // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).
@@ -102,7 +104,12 @@ async function boot(): Promise<void> {
   idle(() => void checkSecurityHeadersOnce(env, reportSecurityEvent));
 }
 
-boot().catch((error: unknown) => {
+/**
+ * The shell could not start, or React gave the page up (an error no boundary caught: React 19 then
+ * unmounts the root, and a hydration that failed never reaches booted()): the page is the visitor's
+ * again (events released) and says to reload.
+ */
+function failed(error: unknown): void {
   console.error('Shell start-up failed', error);
   booted();
   const root = document.getElementById('root');
@@ -112,4 +119,6 @@ boot().catch((error: unknown) => {
   alert.style.cssText = 'padding:2rem;font-family:system-ui';
   alert.textContent = i18next.isInitialized ? i18next.t('boot.failed') : 'The site could not start. Please reload the page.';
   root.replaceChildren(alert);
-});
+}
+
+boot().catch(failed);

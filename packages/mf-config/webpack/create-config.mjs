@@ -54,7 +54,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         new ModuleFederationPlugin({
           name,
           filename: isShell ? undefined : 'remoteEntry.js',
-          // An explicit window global survives minification (a top-level `var` is renamed by esbuild).
+          // An explicit window global survives minification (a top-level `var` is renamed by the minifier).
           library: isShell ? undefined : { type: 'window', name },
           exposes: isShell ? undefined : { './App': './src/app.tsx' },
           remotes: {},
@@ -78,7 +78,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
       // SWC's minifier (through terser-webpack-plugin), not esbuild's: esbuild minifies each chunk as a
       // file and keeps the unused code inside webpack's module functions, which is where a package's
       // unused exports end up (whole react-router 7 stayed in the router's chunk: 51 KiB gzipped where
-      // what the apps use is 16.5). SWC drops it, as terser would, at a fraction of terser's time.
+      // what the apps use is 14.5). SWC drops it, as terser would, at a fraction of terser's time.
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',

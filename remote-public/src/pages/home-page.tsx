@@ -38,10 +38,10 @@ export default function HomePage() {
           </Box>
         </Box>
       </Box>
-      {/* Below the form, hydrated in a pass of its own (a Suspense boundary): a tap in the form while
-          the page hydrates makes React finish at once only the part it is in (the header, the hero and
-          the form), not the whole page (issue [L]: that first tap's INP). No field may live in here:
-          fields are adopted in the page's first commit (shell/src/prerender/adopt-fields.ts). */}
+      {/* Below the form, hydrated in a pass of its own (a Suspense boundary): the page's first commit,
+          which hands React what the visitor did meanwhile, comes sooner (issue [L]). No field may live
+          in here: a field in a later pass is adopted after the early presses are replayed, so a form
+          sent before the app would miss it (shell/src/prerender/adopt-fields.ts). */}
       <Suspense fallback={null}>
         <BelowTheForm />
       </Suspense>

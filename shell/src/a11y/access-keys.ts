@@ -25,6 +25,8 @@ export function installAccessKeys(): () => void {
       focusFirstField();
     }
   };
-  window.addEventListener('keydown', onKey);
-  return () => window.removeEventListener('keydown', onKey);
+  // On the window's way down (capture): they work whatever the page's own handlers do with the key, and
+  // while React hydrates, when the page's events are stopped there before reaching it (hold-events.ts).
+  window.addEventListener('keydown', onKey, true);
+  return () => window.removeEventListener('keydown', onKey, true);
 }

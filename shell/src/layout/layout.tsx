@@ -17,8 +17,8 @@ export function Layout() {
       <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" outline="none">
         <Outlet />
       </Box>
-      {/* Hydrated in a pass of its own (a Suspense boundary): a tap in the page's form while it hydrates
-          does not wait for the footer too (issue [L], the first tap's INP). It has no field. */}
+      {/* Hydrated in a pass of its own (a Suspense boundary): the page's first commit comes sooner
+          (issue [L]). It has no field (see remote-public's home page for why none may be here). */}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

@@ -8,8 +8,12 @@
  * it has not hydrated yet makes it finish hydrating that part at once, in the event's task, to replay
  * the event. With the page's form outside any Suspense boundary, that part is the whole page: on a
  * phone, a key pressed while the warm app hydrated waited 0.8 s to paint. Held here, the events never
- * reach React's root listeners (they are stopped at the window, on the way down); default actions
- * and the window's own listeners (the start script's) are untouched, and hydration goes on in slices.
+ * reach React's root listeners (they are stopped at the window, on the way down); default actions are
+ * untouched, and hydration goes on in slices. The window's capture listeners registered before this
+ * one still run (the start script's: recording presses, the access keys and the guard, which listen
+ * in the capture phase for this reason); listeners further down or bubbling to the window do not.
+ * Only on a page whose start script records presses (a page hydrated without one, /drivers, lets
+ * React replay them itself).
  */
 // React's discrete events (react-dom's getEventPriority) that a visitor's hand can cause in a page;
 // `textInput` is the one its onBeforeInput is built from, sent with each typed character.

@@ -6,11 +6,11 @@
  * phone); the shell fetches them itself when they are not there (a page without a start script) or
  * that early fetch failed.
  */
-export const RUNTIME_FILES = { env: '/env.json', remotes: '/remotes.json' } as const;
+const RUNTIME_FILES = { env: '/env.json', remotes: '/remotes.json' } as const;
 
 export type RuntimeFiles = Record<keyof typeof RUNTIME_FILES, Promise<unknown>>;
 
-export async function fetchJson(url: string): Promise<unknown> {
+async function fetchJson(url: string): Promise<unknown> {
   const res = await fetch(url, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return res.json();

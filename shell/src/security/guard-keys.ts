@@ -38,10 +38,11 @@ export function installGuardKeys({ report, onHighSeverity }: GuardHooks): () => 
     while (attempts.length && attempts[0]! < now - HIGH_SEVERITY_WINDOW_MS) attempts.shift();
     if (attempts.length === HIGH_SEVERITY_ATTEMPTS) onHighSeverity();
   };
-  window.addEventListener('contextmenu', onContextMenu);
-  window.addEventListener('keydown', onKeyDown);
+  // Capture, as the access keys: also while React hydrates (shell/src/prerender/hold-events.ts).
+  window.addEventListener('contextmenu', onContextMenu, true);
+  window.addEventListener('keydown', onKeyDown, true);
   return () => {
-    window.removeEventListener('contextmenu', onContextMenu);
-    window.removeEventListener('keydown', onKeyDown);
+    window.removeEventListener('contextmenu', onContextMenu, true);
+    window.removeEventListener('keydown', onKeyDown, true);
   };
 }

@@ -34,3 +34,17 @@ it('while React hydrates, the visitor’s events do not reach it, the page keeps
   field.dispatchEvent(new KeyboardEvent('keydown', { key: 'h', bubbles: true }));
   expect(onKey).toHaveBeenCalledTimes(1);
 });
+
+it('the access keys still work while events are held (they listen on the window, on the way down)', async () => {
+  const { installAccessKeys } = await import('../../a11y/access-keys');
+  document.body.innerHTML = '<main id="main" tabindex="-1"></main><div id="root"><input aria-label="From"></div>';
+  const uninstall = installAccessKeys();
+  const release = holdEventsFromReact(document.getElementById('root')!);
+  try {
+    document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyM', altKey: true, bubbles: true }));
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  } finally {
+    release();
+    uninstall();
+  }
+});
