@@ -10,11 +10,14 @@ const listeners = new Set<() => void>();
 
 /**
  * The booking rules chunk, loaded once (a failed load is forgotten, so the next use tries again).
- * Prefetched (downloaded at the browser's lowest priority once the form's chunk is here, not run), so
- * the first interaction with the form runs it from the cache instead of waiting a round trip for it.
+ * Decision (issue [L], measured both ways): not prefetched. A webpack prefetch starts as the page's
+ * chunk arrives, in the middle of a cold phone's start-up, and its ~65 KiB (the rules bring the
+ * remote's own zod) delayed the app by 0.4-0.6 s on 1.47 Mbit/s; it saved a returning visitor
+ * 0.5-1 s on the first suggestion. The first visit matters more here; the form's first focus starts
+ * the load (booking-form.tsx), beside the first letters typed.
  */
 export function loadRules(): Promise<Rules> {
-  loading ??= import(/* webpackPrefetch: true */ './rules/entry').then(
+  loading ??= import('./rules/entry').then(
     (rules) => {
       loaded = rules;
       listeners.forEach((l) => l());
@@ -67,7 +70,7 @@ function subscribe(listener: () => void): () => void {
  * The rules once loaded, else null. Loading starts at once on the first interaction with the form
  * (`loadRules`), or, when there is already something to price (a restored draft: `needed`), after
  * the first paint (when the browser is idle, at the latest after 1.5 s). A visitor who only looks
- * never runs them (their chunk is only prefetched): the home page stays light on a phone.
+ * never downloads them: the home page stays light on a phone.
  *
  * Hydration renders as the prerender did, without the rules (the server snapshot), even when they are
  * here already (`loadRulesIfFormInUse` starts them beside the hydration's loads): a first render that
