@@ -194,7 +194,7 @@ const selected = [...floors, ...chosen];
 const transport = base.startsWith('https:') ? https : http;
 const agent = new transport.Agent({ keepAlive: true, maxSockets: Infinity });
 
-/** The target: the running emulator at `base`, or the prod-shaped servers this bench starts. */
+/** The target: the running local stack at `base`, or the prod-shaped servers this bench starts. */
 let target = { urlFor: (name) => `${base}/${name}`, description: `the local stack at ${base}` };
 if (prod) {
   const pool = values.pool ? positiveInt('--pool', values.pool) : undefined;

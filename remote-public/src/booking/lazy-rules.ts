@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { changedSinceRendered, pageFields } from '@rides/ui/page-fields';
 import type * as RulesModule from './rules/entry';
 
 /** The rules module's exports; a type-only import, so nothing of it is in this chunk. */
@@ -35,11 +36,7 @@ export function loadRules(): Promise<Rules> {
 export function bookingFormInUse(doc: Document): boolean {
   const form = doc.getElementById('booking');
   if (!form) return false;
-  const fields = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
-  const changed = fields.some((f) =>
-    f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio') ? f.checked !== f.defaultChecked : f.value !== f.defaultValue,
-  );
-  return changed || form.contains(doc.activeElement);
+  return pageFields(form).some(changedSinceRendered) || form.contains(doc.activeElement);
 }
 
 /**

@@ -39,8 +39,8 @@ export const placeSearchKey = (query: string, lng: string) => ['searchPlaces', q
 
 /**
  * Places for what is typed, in the interface language, through TanStack Query: debounced (150 ms; the
- * first search of a word at once, useSearchText), cached per text and language (SPEC 9 settings of the page's QueryClient), and a query no longer
- * wanted is aborted (the queryFn's `signal`), so an older answer never replaces a newer one. Earlier
+ * first search of a word at once, useSearchText), cached per text and language (SPEC 9 settings of the
+ * page's QueryClient), and a query no longer wanted is aborted (the queryFn's `signal`), so an older answer never replaces a newer one. Earlier
  * suggestions stay on screen while the next ones load (`keepPreviousData`): no flicker as the person
  * types. `confident` is the server's word that the first place is a sure answer (only once loaded).
  */

@@ -1,4 +1,5 @@
 import { reactOwns as hydrated } from './react-mark';
+import { changedSinceRendered, checkable, currentValue, pageFields, type PageField as Field } from '@rides/ui/page-fields';
 
 /**
  * Issue [L] 1: a prerendered page's fields are plain HTML fields from the first paint: a visitor taps,
@@ -15,28 +16,9 @@ import { reactOwns as hydrated } from './react-mark';
  * sessionStorage), and the page adopts the DOM's values through React's own events. One place, for
  * every form of every prerendered page, with no form knowing it was prerendered.
  *
- * "Changed" is the DOM's own record of what the HTML said: a field's value against its defaultValue,
- * a checkbox or radio's checked against defaultChecked, a select's value against its defaultSelected
- * option (React sets these from its props when it hydrates and renders).
+ * "Changed" is the DOM's own record of what the HTML said (@rides/ui/page-fields; React sets those
+ * records from its props when it hydrates and renders).
  */
-const FIELDS = 'input, textarea, select';
-const UNTYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-
-const checkable = (f: Field): f is HTMLInputElement => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
-
-/** What the field holds now, as a string. */
-function current(f: Field): string {
-  return checkable(f) ? String(f.checked) : f.value;
-}
-
-/** What the field was rendered with (by the prerender, or by React since). */
-function rendered(f: Field): string {
-  if (f instanceof HTMLSelectElement) return ([...f.options].find((o) => o.defaultSelected) ?? f.options[0])?.value ?? '';
-  return checkable(f) ? String(f.defaultChecked) : f.defaultValue;
-}
 
 /**
  * Sends React the event it reads for `f`, with `value` in the DOM and React's value tracker told
@@ -89,7 +71,7 @@ export function adoptWhenHydrated(root: HTMLElement, then: () => void): void {
   const until = Date.now() + GIVE_UP_MS;
   const seen = new WeakSet<Element>();
   const attempt = (first: boolean) => {
-    const fields = [...root.querySelectorAll<Field>(FIELDS)].filter((f) => !(f instanceof HTMLInputElement && UNTYPED.has(f.type)));
+    const fields = pageFields(root);
     const ready = fields.filter((f) => !seen.has(f) && hydrated(f));
     ready.forEach((f) => seen.add(f));
     const focused = ready.find((f) => f === doc.activeElement) ?? null;
@@ -97,7 +79,7 @@ export function adoptWhenHydrated(root: HTMLElement, then: () => void): void {
     // React's onFocus listens to focusin: the field focused before React ran is announced first.
     focused?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     // A radio group's change is its checked radio's; the others follow from React's state.
-    for (const f of ready) if (current(f) !== rendered(f) && !(checkable(f) && f.type === 'radio' && !f.checked)) tellReact(f, current(f));
+    for (const f of ready) if (changedSinceRendered(f) && !(checkable(f) && f.type === 'radio' && !f.checked)) tellReact(f, currentValue(f));
     const waiting = fields.some((f) => !hydrated(f));
     win.setTimeout(() => {
       // Only if nothing was typed since: a key typed in between has put the caret where it belongs.

@@ -10,10 +10,14 @@ export interface Knowledge {
   search(question: string, lng: Language, limit?: number): Hit[];
 }
 
-/** The values the pages fill into their texts' placeholders (the same two sets), so a passage reads as the page does. */
-export const CONTENT_VALUES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(CONTENT_FACTS).map(([name, value]) => [name, String(value)]),
-);
+/**
+ * The values the pages fill into their texts' placeholders (the same two sets), so a passage reads as
+ * the page does. Read when an index is built, not when this module loads: the company's facts among
+ * them are the environment's, set by config() (issue [N] 4).
+ */
+export function contentValues(): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(CONTENT_FACTS).map(([name, value]) => [name, String(value)]));
+}
 
 type Content = Readonly<Record<Language, Readonly<Record<ContentTopic, unknown>>>>;
 
@@ -22,13 +26,13 @@ type Content = Readonly<Record<Language, Readonly<Record<ContentTopic, unknown>>
  * language and kept for the instance's life (the content ships with the deploy, it never changes
  * under a running instance).
  */
-export function contentKnowledge(content: Content = CONTENT, values: Readonly<Record<string, string>> = CONTENT_VALUES): Knowledge {
+export function contentKnowledge(content: Content = CONTENT, values?: Readonly<Record<string, string>>): Knowledge {
   const indexes = new Map<Language, ContentIndex>();
   const indexOf = (lng: Language): ContentIndex => {
     let index = indexes.get(lng);
     if (!index) {
       const topics = Object.entries(content[lng]) as Array<[ContentTopic, unknown]>;
-      index = new ContentIndex(topics.flatMap(([topic, doc]) => passagesOf(topic, doc, values)), lng);
+      index = new ContentIndex(topics.flatMap(([topic, doc]) => passagesOf(topic, doc, values ?? contentValues())), lng);
       indexes.set(lng, index);
     }
     return index;
