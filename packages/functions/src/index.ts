@@ -42,6 +42,7 @@ export {
   assignRideCallable as assignRide,
   adminRideActionCallable as adminRideAction,
 } from './rides/board.callable';
+export { suggestDispatchPlanCallable as suggestDispatchPlan, applyDispatchPlanCallable as applyDispatchPlan } from './dispatch/plan.callable';
 export {
   listDriverRidesCallable as listDriverRides,
   getDriverRideCallable as getDriverRide,

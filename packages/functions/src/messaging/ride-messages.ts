@@ -145,9 +145,11 @@ export async function rideContext(trx: Db, bookingId: string, keyPrefix: string)
  * - started: "your driver is on the way" with the live link to the booker (+ traveller), by e-mail and SMS.
  * - cancelled (by dispatch): "ride removed" to the driver who held it. What the booker is told about a
  *   cancellation (and its refund) belongs to the cancellation itself.
- * `customers: false` leaves the booker's messages out (a booker's change tells them itself).
+ * `customers: false` leaves the booker's messages out (a booker's change tells them itself);
+ * `driverJob: false` leaves the new driver's job out (an applied dispatch plan sends each driver one
+ * message with all their new rides, dispatch/plan-messages.ts).
  */
-export async function enqueueRideMessages(trx: Db, e: RideMessageEvent, opts: { customers?: boolean } = {}): Promise<void> {
+export async function enqueueRideMessages(trx: Db, e: RideMessageEvent, opts: { customers?: boolean; driverJob?: boolean } = {}): Promise<void> {
   const c = await rideContext(trx, e.bookingId, `ride:${e.bookingId}:event:${e.eventId}`);
   const driver = e.driverId ? await driverContact(trx, e.driverId) : undefined;
   const previous = e.previousDriverId && e.previousDriverId !== e.driverId ? await driverContact(trx, e.previousDriverId) : undefined;
@@ -159,7 +161,7 @@ export async function enqueueRideMessages(trx: Db, e: RideMessageEvent, opts: { 
   if (e.kind === 'assigned' || e.kind === 'reassigned') {
     if (!driver) throw new Error(`ride messages: no driver ${e.driverId} for booking ${e.bookingId}`);
     await queueDriverDetails(trx, c, driver, e.kind, 'driver-details');
-    await queueDriverJob(trx, c, driver, 'new', 'driver-job');
+    if (opts.driverJob !== false) await queueDriverJob(trx, c, driver, 'new', 'driver-job');
     if (previous) await queueDriverOff(trx, c, previous, false, e);
     return;
   }

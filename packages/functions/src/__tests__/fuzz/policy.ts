@@ -135,6 +135,8 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   previewDriverBroadcast: { ...ADMIN_READ, why: 'counts the drivers a broadcast would reach, sends nothing' },
   decideApplication: ADMIN_ACTION,
   assignRide: ADMIN_ACTION,
+  suggestDispatchPlan: { ...ADMIN_READ, why: 'a suggested plan: reads only, nothing changes until it is applied' },
+  applyDispatchPlan: { ...ADMIN_ACTION, why: 'assignments of ride ids no row has (absentIds): each reported not-found, nothing assigned' },
   adminRideAction: ADMIN_ACTION,
   answerChangeRequest: ADMIN_ACTION,
   adminCancelBooking: { ...ADMIN_ACTION, why: 'a random PT- reference: not-found (references are random among 36^6)' },

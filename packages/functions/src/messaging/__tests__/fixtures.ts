@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db';
 import type { Language } from '@rides/contracts/languages';
-import { bookingRow } from '../../mail/__tests__/fixtures';
+import { bookingRow, cdg, paris8, party, SUMMER_PICKUP } from '../../mail/__tests__/fixtures';
+import type { RideTrip } from '../templates/ride-text';
 
 /** An account, with roles. */
 export async function insertUser(
@@ -46,3 +47,20 @@ export async function outboxByKey(db: Db) {
   const rows = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
   return new Map(rows.map((r) => [r.dedupe_key, r]));
 }
+
+/** A ride as its messages tell it: CDG T2E to Paris 8e on the summer pickup, flight, pay the driver (EUR 105). */
+export const rideTrip = (over: Partial<RideTrip> = {}): RideTrip => ({
+  reference: 'PT-7K3M9Q',
+  pickupAt: SUMMER_PICKUP,
+  from: cdg,
+  to: paris8,
+  flightNumber: 'AF1234',
+  party,
+  notes: null,
+  signText: 'Grace Hopper',
+  travellerName: 'Grace Hopper',
+  travellerPhone: '+33698765432',
+  bookerName: 'Ada Lovelace',
+  collectCents: 10500,
+  ...over,
+});

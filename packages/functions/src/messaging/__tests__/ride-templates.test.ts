@@ -4,33 +4,20 @@
 import { LANGUAGES, type Language } from '@rides/contracts/languages';
 import type { Place } from '@rides/contracts/places';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
-import { cdg, MANAGE_URL, paris8, party, SUMMER_PICKUP } from '../../mail/__tests__/fixtures';
+import { cdg, MANAGE_URL, paris8, SUMMER_PICKUP } from '../../mail/__tests__/fixtures';
 import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
 import { escapeHtml } from '../../mail/templates/render';
 import { driverDetailsSms, renderDriverDetails, type DriverDetailsData } from '../templates/driver-details.template';
 import { driverJobSms, renderDriverJob, type DriverJobData } from '../templates/driver-job.template';
 import { renderArranging, renderHandBackConfirmed, renderRideRemoved, rideRemovedSms } from '../templates/ride-notices.template';
 import { RIDE_STRINGS } from '../templates/ride-strings';
-import { meetingText, type DriverCard, type RideTrip } from '../templates/ride-text';
+import { meetingText, type DriverCard } from '../templates/ride-text';
+import { rideTrip } from './fixtures';
 
 const CONTACT = 'http://localhost:5000/contact';
 const RIDES = 'http://localhost:5000/driver/scheduled';
 
-const trip = (over: Partial<RideTrip> = {}): RideTrip => ({
-  reference: 'PT-7K3M9Q',
-  pickupAt: SUMMER_PICKUP,
-  from: cdg,
-  to: paris8,
-  flightNumber: 'AF1234',
-  party,
-  notes: null,
-  signText: 'Grace Hopper',
-  travellerName: 'Grace Hopper',
-  travellerPhone: '+33698765432',
-  bookerName: 'Ada Lovelace',
-  collectCents: 10500,
-  ...over,
-});
+const trip = rideTrip;
 const driver: DriverCard = { firstName: 'Jean', phone: '+33611111111', car: { make: 'Peugeot', model: '508', colour: 'black', plate: 'AB-123-CD' } };
 
 const details = (language: Language, over: Partial<DriverDetailsData> = {}): DriverDetailsData => ({

@@ -95,6 +95,13 @@ export const en = {
       paid: 'Paid by card.',
     },
   },
+  /** An applied dispatch plan: one message per driver with all their new rides (issue [Q]). */
+  plan: {
+    subject: 'Your new rides ({count}), from {when}',
+    intro: 'Dispatch has planned these rides for you. The details of each follow; your scheduled rides in the app always show the latest.',
+    heading: '{time}: ride {reference}',
+    sms: 'New rides for you ({count}): {list}.',
+  },
   removed: {
     subject: 'Ride {reference} removed from your schedule',
     intro: 'Ride {reference} ({when}, {from} → {to}) has been removed from your schedule: you no longer need to do it.',

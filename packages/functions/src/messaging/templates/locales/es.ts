@@ -86,6 +86,12 @@ export const es: RideStrings = {
       paid: 'Pagado con tarjeta.',
     },
   },
+  plan: {
+    subject: 'Tus nuevos servicios ({count}), desde {when}',
+    intro: 'Despacho te ha asignado estos servicios. A continuación tienes los detalles de cada uno; tus servicios programados en la app siempre muestran lo último.',
+    heading: '{time}: servicio {reference}',
+    sms: 'Nuevos servicios para ti ({count}): {list}.',
+  },
   removed: {
     subject: 'Servicio {reference} retirado de tu agenda',
     intro: 'El servicio {reference} ({when}, {from} → {to}) se ha retirado de tu agenda: ya no tienes que hacerlo.',

@@ -86,6 +86,12 @@ export const fr: RideStrings = {
       paid: 'Payée par carte.',
     },
   },
+  plan: {
+    subject: 'Vos nouvelles courses ({count}), à partir de {when}',
+    intro: 'Le dispatch vous a attribué ces courses. Le détail de chacune suit ; vos courses planifiées dans l\'application sont toujours à jour.',
+    heading: '{time} : course {reference}',
+    sms: 'Nouvelles courses pour vous ({count}) : {list}.',
+  },
   removed: {
     subject: 'Course {reference} retirée de votre planning',
     intro: 'La course {reference} ({when}, {from} → {to}) a été retirée de votre planning : vous n\'avez plus à l\'effectuer.',

@@ -86,6 +86,12 @@ export const it: RideStrings = {
       paid: 'Pagata con carta.',
     },
   },
+  plan: {
+    subject: 'Le tue nuove corse ({count}), da {when}',
+    intro: 'Il dispatch ti ha assegnato queste corse. Seguono i dettagli di ciascuna; le corse programmate nell\'app sono sempre aggiornate.',
+    heading: '{time}: corsa {reference}',
+    sms: 'Nuove corse per te ({count}): {list}.',
+  },
   removed: {
     subject: 'Corsa {reference} tolta dal tuo programma',
     intro: 'La corsa {reference} ({when}, {from} → {to}) è stata tolta dal tuo programma: non devi più effettuarla.',

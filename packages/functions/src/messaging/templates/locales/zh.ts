@@ -86,6 +86,12 @@ export const zh: RideStrings = {
       paid: '已刷卡支付。',
     },
   },
+  plan: {
+    subject: '您的新订单（{count} 个），自 {when} 起',
+    intro: '调度已为您安排以下订单。每个订单的详情如下；应用中的“已安排订单”始终显示最新信息。',
+    heading: '{time}：订单 {reference}',
+    sms: '您有新订单（{count} 个）：{list}。',
+  },
   removed: {
     subject: '订单 {reference} 已从您的日程中移除',
     intro: '订单 {reference}（{when}，{from} → {to}）已从您的日程中移除：您无需再执行。',
