@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { vehicleSchema } from './pricing';
-import { rideIdSchema, type RideRefusal } from './rides';
+import { rideIdSchema } from './rides';
 
 /**
  * A suggested dispatch plan (issue [Q]): every unassigned ride of a Paris day (or of the next 48
@@ -112,8 +112,10 @@ export const applyDispatchPlan = {
     .strict(),
   output: z.object({
     assigned: z.array(z.object({ rideId: rideIdSchema, reference: z.string(), driverId: z.string() })),
-    /** Each ride not assigned and why (the ride was taken or changed meanwhile, the driver became busy…): nothing overwritten. */
+    /**
+     * Each ride not assigned and why: a RideRefusal of the assign move (taken or changed meanwhile, the
+     * driver busy…), `no-time-to-reach`, `not-found` or `internal`. Nothing is overwritten.
+     */
     refused: z.array(z.object({ rideId: rideIdSchema, reference: z.string().nullable(), reason: z.string() })),
   }),
 } as const;
-export type ApplyRefusal = RideRefusal | 'not-found';

@@ -21,6 +21,9 @@ async function bookAsVisitor(): Promise<{ reference: string; id: string }> {
 }
 
 async function signOut(page: Page): Promise<void> {
+  // The step's notifications (top right, over the account menu) go after 4 s, as a person would wait;
+  // clicking through one would hover it, which pauses it (WCAG 2.2.1) and keeps the menu covered.
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expectPath(page, '/');

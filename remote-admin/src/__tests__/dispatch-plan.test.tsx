@@ -95,6 +95,10 @@ it('applies what the admin kept or changed, and lists what the server refused', 
   expect(callsOf('suggestDispatchPlan')).toEqual([{ horizon: { kind: 'next-48h' } }]);
 
   await user.selectOptions(screen.getByLabelText('Driver for PT-AAA001'), 'Bruno Martin');
+  // Ana's day now has one suggested ride: the first one is struck through as changed.
+  const ana = screen.getByRole('region', { name: 'Ana Silva' });
+  expect(within(ana).getByText(/^1 suggested ride ·/)).toBeInTheDocument();
+  expect(within(ana).getByText('Changed')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Driver for PT-BBB002'), 'Do not assign');
   expect(within(screen.getAllByTestId('plan-ride')[1]!).getByText('Not to be assigned')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Driver for PT-BBB002'), 'Ana Silva (suggested)');

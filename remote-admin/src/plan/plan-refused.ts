@@ -7,5 +7,6 @@ const ASSIGN_REFUSALS: readonly RideRefusal[] = ['wrong-status', 'booking-not-co
 /** Why one ride of an applied plan was not assigned. */
 export function refusedText(reason: string, t: TFunction<'admin'>): string {
   if ((ASSIGN_REFUSALS as readonly string[]).includes(reason)) return t(`refusals.${reason as (typeof ASSIGN_REFUSALS)[number]}` as 'refusals.driver-busy');
+  if (reason === 'no-time-to-reach') return t('plan.noTimeToReach');
   return t(reason === 'not-found' ? 'plan.notFound' : 'plan.refusedOther');
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { DispatchPlan, PlanHorizon } from '@rides/contracts/dispatch-plan';
@@ -6,9 +6,9 @@ import { refusalMessage } from '@rides/platform/refusal';
 import { assignmentsOf, suggestedChoices, type Choices } from './plan-choices';
 import { PlanDriverDays } from './plan-driver-days';
 import { PlanHorizonForm } from './plan-horizon-form';
+import { refusedText } from './plan-refused';
 import { PlanRides } from './plan-rides';
 import { useDispatchPlan } from './use-dispatch-plan';
-import { refusedText } from './plan-refused';
 
 type Outcome = { assigned: number; refused: Array<{ rideId: string; reference: string | null; reason: string }> };
 
@@ -49,14 +49,18 @@ export function PlanTab() {
     } catch (e) {
       setFailure(refusalMessage(e, tc));
     }
-    queueMicrotask(() => outcomeRef.current?.focus());
   }
+
+  // After Apply the plan gives way to its outcome: focus moves there, so a screen reader reads it once.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const count = plan ? assignmentsOf(plan, choices).length : 0;
   return (
     <Stack gap={6}>
       <PlanHorizonForm pending={suggest.isPending} onSuggest={(h) => void onSuggest(h)} again={plan !== null} />
-      <div ref={outcomeRef} tabIndex={-1} aria-live="polite">
+      <div>
         {failure && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
@@ -64,7 +68,7 @@ export function PlanTab() {
           </Alert.Root>
         )}
         {outcome && (
-          <Alert.Root status={outcome.refused.length ? 'warning' : 'success'} data-testid="plan-outcome">
+          <Alert.Root ref={outcomeRef} tabIndex={-1} role="status" status={outcome.refused.length ? 'warning' : 'success'} data-testid="plan-outcome">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{t('plan.applied', { count: outcome.assigned })}</Alert.Title>

@@ -1,11 +1,12 @@
-import { neighbours, roadKm, type PlanDriver, type PlanRide } from './plan-rules';
+import { dropoffOf, neighbours, roadKm, type PlanDriver, type PlanRide } from './plan-rules';
 
 /**
  * The soft preferences of a dispatch plan (issue [Q] 1), each weighed in kilometres driven empty, so
  * one number compares a short approach with a language spoken or a fairer week:
  * - EMPTY KM: what the ride adds to the driver's empty driving: from the previous drop-off to its pickup,
- *   and from its drop-off to the next pickup, less the direct leg it replaces. The approach to a
- *   driver's first ride is not counted: where a driver starts the day is not on file.
+ *   and from its drop-off to the next pickup, less the direct leg it replaces. Only legs between rides
+ *   at most CHAINED_GAP_HOURS apart count: after a longer break (and before a driver's first ride)
+ *   where the driver comes from is not on file.
  * - LANGUAGE_MISS_KM: the traveller's language (besides English, which every driver speaks) not spoken.
  * - REQUESTED_BONUS_KM: the customer asked for this driver (a bonus, not a rule: a requested driver who
  *   is busy or too far still loses the ride).
@@ -28,13 +29,18 @@ export interface Load {
   cents: number;
 }
 
+export const CHAINED_GAP_HOURS = 3;
+
+/** The empty kilometres from `a`'s drop-off to `b`'s pickup, or null when they are not chained (a longer break between). */
+export const emptyLegKm = (a: PlanRide, b: PlanRide): number | null => (b.pickupAt - dropoffOf(a) <= CHAINED_GAP_HOURS * 3_600_000 ? roadKm(a.to, b.from) : null);
+
 /** Empty kilometres `r` adds between its neighbours in the timeline. */
 export function addedEmptyKm(timeline: readonly PlanRide[], r: PlanRide): number {
   const { prev, next } = neighbours(timeline, r);
   let km = 0;
-  if (prev) km += roadKm(prev.to, r.from);
-  if (next) km += roadKm(r.to, next.from);
-  if (prev && next) km -= roadKm(prev.to, next.from);
+  if (prev) km += emptyLegKm(prev, r) ?? 0;
+  if (next) km += emptyLegKm(r, next) ?? 0;
+  if (prev && next) km -= emptyLegKm(prev, next) ?? 0;
   return km;
 }
 

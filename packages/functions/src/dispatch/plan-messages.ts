@@ -11,8 +11,7 @@ import { driverPlanSms, renderDriverPlan } from '../messaging/templates/driver-p
  * driver's details with the ride's own event, as after any assignment. Keyed by the apply, so one
  * apply tells each driver once.
  */
-export async function queueDriverPlans(trx: Db, applyId: string, rideIdsByDriver: ReadonlyMap<string, readonly string[]>): Promise<number> {
-  let queued = 0;
+export async function queueDriverPlans(trx: Db, applyId: string, rideIdsByDriver: ReadonlyMap<string, readonly string[]>): Promise<void> {
   for (const [driverId, rideIds] of rideIdsByDriver) {
     const driver = await driverContact(trx, driverId);
     if (!driver || rideIds.length === 0) continue;
@@ -21,8 +20,7 @@ export async function queueDriverPlans(trx: Db, applyId: string, rideIdsByDriver
     const data = { language: driver.language, trips, driverFirstName: driver.firstName, ridesUrl: driverRidesUrl() };
     const facts = { bookingId: rideIds[0]!, purpose: 'driver-plan' };
     const key = `plan:${applyId}:driver:${driverId}`;
-    if (driver.email && (await enqueue(trx, { ...facts, dedupeKey: `${key}:email`, channel: 'email', payload: { to: driver.email, ...renderDriverPlan(data) } }))) queued++;
-    if (driver.phone && (await queueSms(trx, { ...facts, dedupeKey: `${key}:sms`, to: driver.phone, text: driverPlanSms(data) }))) queued++;
+    if (driver.email) await enqueue(trx, { ...facts, dedupeKey: `${key}:email`, channel: 'email', payload: { to: driver.email, ...renderDriverPlan(data) } });
+    if (driver.phone) await queueSms(trx, { ...facts, dedupeKey: `${key}:sms`, to: driver.phone, text: driverPlanSms(data) });
   }
-  return queued;
 }

@@ -67,10 +67,13 @@ export function sequenceProblem(a: PlanRide, b: PlanRide): 'overlap' | 'travel' 
   return arrive > b.pickupAt ? 'travel' : null;
 }
 
-/** Why a driver may never take a ride, whatever else they do: `vehicle`, `inactive` or `unavailable`. */
+/**
+ * Why a driver may never take a ride, whatever else they do: `inactive` (switched off, or no driver
+ * profile yet: the server's assign refuses both as not an active driver), `vehicle` or `unavailable`.
+ */
 export function driverProblem(d: PlanDriver, r: PlanRide): 'vehicle' | 'inactive' | 'unavailable' | null {
+  if (!d.active || !d.vehicleType) return 'inactive';
   if (!vehicleFits(r.vehicle, d.vehicleType)) return 'vehicle';
-  if (!d.active) return 'inactive';
   const busy = busyOf(r);
   return d.unavailable.some((u) => u.start < busy.end && busy.start < u.end) ? 'unavailable' : null;
 }

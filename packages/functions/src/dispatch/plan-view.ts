@@ -1,7 +1,7 @@
-import type { DispatchPlan, NoFitReason, PlanDriverView, PlanRideView } from '@rides/contracts/dispatch-plan';
+import { NO_FIT_REASONS, type DispatchPlan, type NoFitReason, type PlanDriverView, type PlanRideView } from '@rides/contracts/dispatch-plan';
 import type { Place } from '@rides/contracts/places';
-import { speaks } from './plan-cost';
-import { driverProblem, dropoffOf, insertionProblem, roadKm, type PlanDriver, type PlanRide } from './plan-rules';
+import { emptyLegKm, speaks } from './plan-cost';
+import { driverProblem, dropoffOf, insertionProblem, vehicleFits, type PlanDriver, type PlanRide } from './plan-rules';
 import type { PlanState } from './plan-solver';
 import type { PlanRideRow } from './plan.repo';
 
@@ -15,17 +15,16 @@ export interface PlanFacts {
   driverNames: ReadonlyMap<string, string>;
 }
 
-/** Nearest miss first: the later in this list a ride got with its best driver, the more useful the reason. */
-const NO_FIT_ORDER: readonly NoFitReason[] = ['no-vehicle-fits', 'none-available', 'all-busy', 'no-time-to-reach', 'taken-by-plan'];
+/** Farthest miss first: the later in this list a ride got with its best driver, the more useful the reason. */
+const NO_FIT_ORDER: readonly NoFitReason[] = [...NO_FIT_REASONS].reverse();
 
 /** Why no driver takes `r`: the nearest any driver came to taking it. */
 function noFitReason(state: PlanState, r: PlanRide): NoFitReason {
   let best = 0;
   for (const d of state.drivers) {
-    const own = driverProblem(d, r);
     let stage: NoFitReason;
-    if (own === 'vehicle') stage = 'no-vehicle-fits';
-    else if (own) stage = 'none-available';
+    if (!d.vehicleType || !vehicleFits(r.vehicle, d.vehicleType)) stage = 'no-vehicle-fits';
+    else if (driverProblem(d, r)) stage = 'none-available';
     else {
       const held = insertionProblem(d, [...d.held].sort((a, b) => a.pickupAt - b.pickupAt), r);
       stage = held === 'overlap' ? 'all-busy' : held === 'travel' ? 'no-time-to-reach' : 'taken-by-plan';
@@ -63,9 +62,10 @@ function rideView(state: PlanState, r: PlanRide, facts: PlanFacts): PlanRideView
   if (driver) {
     const timeline = state.timeline(driver);
     const prev = timeline[timeline.indexOf(r) - 1] ?? null;
+    const km = prev ? emptyLegKm(prev, r) : null;
     why = {
-      emptyKm: prev ? km1(roadKm(prev.to, r.from)) : null,
-      after: prev ? (facts.rows.get(prev.id)?.reference ?? null) : null,
+      emptyKm: km === null ? null : km1(km),
+      after: km === null ? null : (facts.rows.get(prev!.id)?.reference ?? null),
       speaksLanguage: speaks(driver, r.language),
       requested: r.requestedDriverId === driver.id,
       vanForSedan: r.vehicle === 'sedan' && driver.vehicleType === 'van',
@@ -95,7 +95,7 @@ function driverView(state: PlanState, d: PlanDriver, horizon: { start: number; e
   let emptyKm = 0;
   const stops = shown.map((r, i) => {
     const prev = shown[i - 1];
-    const km = prev ? roadKm(prev.to, r.from) : null;
+    const km = prev ? emptyLegKm(prev, r) : null;
     emptyKm += km ?? 0;
     const row = facts.rows.get(r.id)!;
     return {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import { MAX_PLAN_ASSIGNMENTS } from '@rides/contracts/dispatch-plan';
 import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import type { Db } from '../db/db';
+import { tstzRange } from '../db/ranges';
 
 /** A ride as a plan reads it (to plan, or held by a driver). */
 export interface PlanRideRow {
@@ -18,8 +20,8 @@ export interface PlanRideRow {
   driver_id: string | null;
 }
 
-/** At most this many rides in one plan (a city's busiest two days are far fewer). */
-const PLAN_RIDES_LIMIT = 5_000;
+/** At most as many rides in one plan as one apply takes (a city's busiest two days are far fewer). */
+const PLAN_RIDES_LIMIT = MAX_PLAN_ASSIGNMENTS;
 
 const rideColumns = [
   'b.id',
@@ -50,6 +52,10 @@ export const rideRowsToPlan = (db: Db, h: { start: Date; end: Date }): Promise<P
     .limit(PLAN_RIDES_LIMIT)
     .execute() as Promise<PlanRideRow[]>;
 
+/** The rides of these ids, as a plan reads them. */
+export const rideRowsByIds = (db: Db, ids: readonly string[]): Promise<PlanRideRow[]> =>
+  ids.length === 0 ? Promise.resolve([]) : (db.selectFrom('bookings as b').select(rideColumns).where('b.id', 'in', ids).execute() as Promise<PlanRideRow[]>);
+
 /** Rides drivers hold whose busy window meets [start, end): the plan builds around them. */
 export const heldRideRows = (db: Db, around: { start: Date; end: Date }): Promise<PlanRideRow[]> =>
   db
@@ -57,7 +63,7 @@ export const heldRideRows = (db: Db, around: { start: Date; end: Date }): Promis
     .select(rideColumns)
     .where('b.driver_id', 'is not', null)
     .where('b.ride_status', 'in', ACTIVE_RIDE_STATUSES)
-    .where(sql<boolean>`b.busy && tstzrange(${around.start.toISOString()}::timestamptz, ${around.end.toISOString()}::timestamptz, '[)')`)
+    .where(sql<boolean>`b.busy && ${tstzRange(around)}`)
     .execute() as Promise<PlanRideRow[]>;
 
 export interface PlanDriverRow {
@@ -84,7 +90,7 @@ export const unavailabilityRows = (db: Db, around: { start: Date; end: Date }): 
   db
     .selectFrom('driver_unavailability as x')
     .select(['x.driver_id', sql<Date>`lower(x.during)`.as('start'), sql<Date>`upper(x.during)`.as('end')])
-    .where(sql<boolean>`x.during && tstzrange(${around.start.toISOString()}::timestamptz, ${around.end.toISOString()}::timestamptz, '[)')`)
+    .where(sql<boolean>`x.during && ${tstzRange(around)}`)
     .execute();
 
 /** Each driver's rides (not cancelled) and their fares with a pickup in [start, end): the week's load. */

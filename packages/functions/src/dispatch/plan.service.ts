@@ -12,10 +12,15 @@ const HOUR = 3_600_000;
 /** Rides held this long either side of the horizon still bind a driver's first and last planned rides. */
 const HELD_MARGIN_MS = 24 * HOUR;
 
-/** The instants a horizon covers: a Paris day, or the next 48 hours from `now`. */
+/**
+ * The instants a horizon covers: a Paris day, or the next 48 hours, never before `now`: a ride whose
+ * pickup has passed without a driver is the board's Overdue group, for dispatch to handle by hand.
+ */
 export function horizonOf(h: PlanHorizon, now: Date): { start: Date; end: Date } {
-  if (h.kind === 'day') return parisDaysRange(h.day, h.day);
-  return { start: now, end: new Date(now.getTime() + 48 * HOUR) };
+  if (h.kind === 'next-48h') return { start: now, end: new Date(now.getTime() + 48 * HOUR) };
+  const day = parisDaysRange(h.day, h.day);
+  const start = day.start < now ? now : day.start;
+  return { start, end: day.end < start ? start : day.end }; // a past day: an empty horizon
 }
 
 /** The Paris week (Monday to Sunday) an instant falls in: the fair spread counts its rides and fares. */
@@ -26,7 +31,7 @@ export function parisWeekOf(instant: Date): { start: Date; end: Date } {
   return parisDaysRange(monday, addDays(monday, 6));
 }
 
-function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
+export function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const item of items) {
     const list = out.get(key(item));

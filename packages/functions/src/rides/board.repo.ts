@@ -3,6 +3,7 @@ import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import type { BookingStatus } from '@rides/contracts/bookings';
 import type { RideStatus } from '@rides/contracts/ride-status';
 import type { Db } from '../db/db';
+import { tstzRange } from '../db/ranges';
 
 /** A ride on the assignment board, with the names the board shows. */
 export interface BoardRow {
@@ -100,8 +101,6 @@ export interface CandidateRow {
   rides_that_day: number;
 }
 
-const range = (w: { start: Date; end: Date }) => sql`tstzrange(${w.start.toISOString()}::timestamptz, ${w.end.toISOString()}::timestamptz, '[)')`;
-
 /**
  * Every approved driver (role `driver`) with, for the window and the Paris day: another ride overlapping
  * (the same test as the exclusion constraint), an unavailable period overlapping, and the day's rides.
@@ -122,8 +121,8 @@ export function candidateRows(db: Db, rideId: string, window: { start: Date; end
       'p.vehicle_model',
       'p.languages',
       'p.active',
-      sql<boolean>`exists (select 1 from bookings o where o.driver_id = u.id and o.busy && ${range(window)} and o.id <> ${rideId})`.as('busy'),
-      sql<boolean>`exists (select 1 from driver_unavailability x where x.driver_id = u.id and x.during && ${range(window)})`.as('unavailable'),
+      sql<boolean>`exists (select 1 from bookings o where o.driver_id = u.id and o.busy && ${tstzRange(window)} and o.id <> ${rideId})`.as('busy'),
+      sql<boolean>`exists (select 1 from driver_unavailability x where x.driver_id = u.id and x.during && ${tstzRange(window)})`.as('unavailable'),
       sql<number>`(select count(*)::int from bookings o where o.driver_id = u.id and o.pickup_at >= ${day.start} and o.pickup_at < ${day.end} and o.ride_status <> 'cancelled')`.as(
         'rides_that_day',
       ),

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import type { Db } from '../db/db';
+import { tstzRange } from '../db/ranges';
 import type { BookingsTable } from '../db/schema-bookings';
 import type { DriverProfilesTable } from '../db/schema-rides';
 import { landedAt } from './ride.repo';
@@ -79,7 +80,7 @@ export const unavailabilityOf = (db: Db, driverId: string, now: Date): Promise<U
 export async function addUnavailability(db: Db, driverId: string, from: Date, to: Date, note: string | null): Promise<void> {
   await db
     .insertInto('driver_unavailability')
-    .values({ driver_id: driverId, during: sql<string>`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`, note })
+    .values({ driver_id: driverId, during: tstzRange({ start: from, end: to }), note })
     .execute();
 }
 

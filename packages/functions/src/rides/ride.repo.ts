@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { RIDE_NOTE_ACTIONS, RideStatus } from '@rides/contracts/ride-status';
 import type { Db } from '../db/db';
+import { tstzRange } from '../db/ranges';
 import type { RideEventsTable } from '../db/schema-rides';
 
 /** What the lifecycle and its messages need of a booking's ride. */
@@ -70,7 +71,7 @@ export async function updateRide(trx: Db, id: string, change: RideChange, now: D
     .updateTable('bookings')
     .set({
       ...rest,
-      busy: busy ? sql<string>`tstzrange(${busy.start.toISOString()}::timestamptz, ${busy.end.toISOString()}::timestamptz, '[)')` : null,
+      busy: busy ? tstzRange(busy) : null,
       updated_at: now,
     })
     .where('id', '=', id)
@@ -164,7 +165,7 @@ export async function isUnavailable(db: Db, driverId: string, window: { start: D
     .selectFrom('driver_unavailability')
     .select('id')
     .where('driver_id', '=', driverId)
-    .where(sql<boolean>`during && tstzrange(${window.start.toISOString()}::timestamptz, ${window.end.toISOString()}::timestamptz, '[)')`)
+    .where(sql<boolean>`during && ${tstzRange(window)}`)
     .limit(1)
     .executeTakeFirst();
   return !!r;

@@ -10,19 +10,25 @@ jest.setTimeout(60_000);
 afterAll(() => deleteApp(app()));
 
 /** A far, random day: this file's rides share no busy window with another test's. */
-const day = parisLocal(new Date(Date.now() + (335 + Math.floor(Math.random() * 29)) * 86_400_000)).date;
+const day = parisLocal(new Date(Date.now() + (335 + Math.floor(Math.random() * 28)) * 86_400_000)).date;
 
-async function bookRide(pickupTime: string): Promise<{ id: string; reference: string }> {
+/** Paris 8e to CDG T2E by default, at the fixed fare shown (EUR 75; Orly's is EUR 65). */
+async function bookRide(
+  pickupTime: string,
+  trip: { from: string; to: string; pickupDate: string } = { from: 'paris-08', to: 'cdg-t2e', pickupDate: day },
+  shownTotalCents = 7500,
+): Promise<{ id: string; reference: string }> {
   const res = await call('createBooking', {
     idempotencyKey: randomUUID(),
-    trip: { from: 'paris-08', to: 'cdg-t2e', pickupDate: day, pickupTime, vehicle: 'sedan', passengers: 1, luggage: 1 },
+    trip: { ...trip, pickupTime, vehicle: 'sedan', passengers: 1, luggage: 1 },
     booker: { name: 'Ada Lovelace', email: uniqueEmail('plan-booker'), phone: '+33 6 11 22 33 44' },
     payment: 'driver',
-    shownTotalCents: 7500,
+    shownTotalCents,
     acceptTerms: true,
     proof: PERSON_PROOF,
     language: 'en',
   });
+  if (!res.result) throw new Error(`createBooking refused: ${JSON.stringify(res.error)}`);
   const { reference } = res.result as { reference: string };
   const [row] = await query<{ id: string }>('select id from bookings where reference = $1', [reference]);
   return { id: row!.id, reference };
@@ -84,6 +90,22 @@ describe('a dispatch plan, suggested then applied', () => {
     expect(purposes).toContain('driver-details');
     expect(purposes).not.toContain('driver-job');
     expect(messages.filter((m) => m.purpose === 'driver-plan' && m.channel === 'email')).toHaveLength(1);
+  });
+
+  it('refuses a ride the driver cannot reach in time from the previous drop-off (the database checks only overlaps)', async () => {
+    const nextDay = parisLocal(new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000)).date;
+    // Paris 8e to CDG T2E at 06:15 (drop-off about 07:20), then Orly at 08:30: the busy windows do not
+    // meet, but CDG to Orly is about 90 minutes with the buffer.
+    const first = await bookRide('06:15', { from: 'paris-08', to: 'cdg-t2e', pickupDate: nextDay });
+    const second = await bookRide('08:30', { from: 'ory-1', to: 'paris-08', pickupDate: nextDay }, 6500);
+    const [{ id: driverId } = { id: '' }] = await query<{ id: string }>("select id from users where email = 'driver@example.com'");
+    const res = await call('applyDispatchPlan', { assignments: [first, second].map((r) => ({ rideId: r.id, driverId })) }, admin);
+    expect(res.result).toEqual({
+      assigned: [{ rideId: first.id, reference: first.reference, driverId }],
+      refused: [{ rideId: second.id, reference: second.reference, reason: 'no-time-to-reach' }],
+    });
+    const [row] = await query<{ ride_status: string }>('select ride_status from bookings where id = $1', [second.id]);
+    expect(row!.ride_status).toBe('unassigned');
   });
 
   it('refuses an apply naming a ride twice, changing nothing', async () => {

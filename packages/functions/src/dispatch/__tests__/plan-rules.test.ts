@@ -9,7 +9,7 @@ describe('the hard rules of a plan, each refused case', () => {
   it('a van booking never goes to a sedan; a sedan booking may take a van', () => {
     expect(insertionProblem(driver('s'), [], ride({ vehicle: 'van' }))).toBe('vehicle');
     expect(insertionProblem(driver('v', { vehicleType: 'van' }), [], ride({ vehicle: 'sedan' }))).toBeNull();
-    expect(insertionProblem(driver('none', { vehicleType: null }), [], ride())).toBe('vehicle');
+    expect(insertionProblem(driver('no-profile', { vehicleType: null }), [], ride())).toBe('inactive');
   });
 
   it('an inactive driver, or one unavailable in the busy window, takes nothing', () => {
