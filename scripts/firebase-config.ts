@@ -32,7 +32,7 @@ function shellSite(env: EnvironmentDef) {
     headers: [
       header('**', { ...documentHeaders(env), 'Cache-Control': NO_CACHE }),
       header(HASHED_ASSETS, { 'Cache-Control': IMMUTABLE }),
-      header('/@(index.html|app.html|remotes.json|env.json)', { 'Cache-Control': NO_CACHE }),
+      header('/@(index.html|app.html|remotes.json|env.json|sw.js|driver.webmanifest)', { 'Cache-Control': NO_CACHE }),
       header('/', { 'Cache-Control': NO_CACHE }),
     ],
   };

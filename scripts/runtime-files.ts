@@ -61,8 +61,33 @@ export function checkCompanyFacts(env: EnvironmentDef): void {
   }
 }
 
+/** The brand's colour (the header's, Chakra brand.700): the installed app's title bar and splash. */
+const BRAND_COLOUR = '#1a4277';
+
+/**
+ * The driver's installable app (issue [M] 1): named after the environment's company, opening on /driver
+ * in its own window. Linked only from the driver's pages (shell/src/pwa), so the public site is never
+ * offered for installation as the driver app. The icons are shell/static/icons.
+ */
+export function driverWebManifest(env: EnvironmentDef) {
+  const icon = (file: string, purpose: string) => ({ src: `/icons/${file}`, sizes: file.includes('192') ? '192x192' : '512x512', type: 'image/png', purpose });
+  return {
+    id: '/driver',
+    name: `${env.company.name}: Driver`,
+    short_name: 'Driver',
+    start_url: '/driver',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: BRAND_COLOUR,
+    icons: [icon('driver-192.png', 'any'), icon('driver-512.png', 'any'), icon('driver-maskable-512.png', 'maskable')],
+  };
+}
+
 export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: string): void {
   checkCompanyFacts(env);
+  fs.writeFileSync(path.join(outDir, 'driver.webmanifest'), `${JSON.stringify(driverWebManifest(env), null, 2)}\n`);
+  fs.cpSync(path.resolve(__dirname, '../shell/static'), outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotesJson(env), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, apiKey), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(env.shell));
@@ -76,6 +101,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   if (!env.emulators && !apiKey) throw new Error('Set FIREBASE_WEB_API_KEY (the public web API key of the project).');
   const out = process.argv[3] ?? path.resolve(__dirname, '../shell/dist');
   writeRuntimeFiles(env, out, apiKey);
-  console.log(`wrote remotes.json, env.json, sitemap.xml and robots.txt for ${env.name} into ${out}`);
+  console.log(`wrote remotes.json, env.json, driver.webmanifest, the icons, sitemap.xml and robots.txt for ${env.name} into ${out}`);
   prerenderPages(env, out);
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ServiceWorkerPlugin } from './service-worker.mjs';
 import { sharedFor } from './shared.mjs';
 
 const ownRequire = createRequire(import.meta.url);
@@ -34,7 +35,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
         // The deploy-time files (/remotes.json, /env.json) and the start script's files survive a rebuild.
-        clean: { keep: /^(remotes|env)\.json$|^start[.-]/ },
+        clean: { keep: /^(remotes|env)\.json$|^start[.-]|^driver\.webmanifest$|^icons\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -74,6 +75,8 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
           scriptLoading: 'defer',
           minify: production,
         }),
+        // The shell's service worker (shell/src/sw/sw.ts) with the precache manifest of this build.
+        ...(isShell && production ? [new ServiceWorkerPlugin(path.join(dir, 'src/sw/sw.ts'))] : []),
       ],
       // SWC's minifier (through terser-webpack-plugin), not esbuild's: esbuild minifies each chunk as a
       // file and keeps the unused code inside webpack's module functions, which is where a package's

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { useSession } from '@rides/platform/session';
+import { clearDeviceCopies } from './device-copy';
 
 /** SPEC 9: stale after 5 minutes, kept 10 minutes, 1 retry, no refetch on window focus. */
 export const QUERY_DEFAULTS = {
@@ -17,14 +18,22 @@ export const createQueryClient = (): QueryClient => new QueryClient({ defaultOpt
  */
 export const queryClient = createQueryClient();
 
+// TanStack Query takes the browser as online until an `offline` event: a page opened without a network
+// (the driver's app, issue [M] 2) starts as it is, so its queries wait instead of failing.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+
 /**
  * Answers belong to the person who asked: when the signed-in person changes (sign-out, another
- * account), everything cached is dropped, so nobody sees the previous person's bookings or account.
+ * account), everything cached is dropped, so nobody sees the previous person's bookings or account,
+ * and so is every copy kept on the device for offline use (device-copy.ts).
  */
 let cachedFor: string | null | undefined;
 useSession.subscribe((s) => {
   if (s.status === 'loading') return;
   const who = s.user?.id ?? null;
-  if (cachedFor !== undefined && who !== cachedFor) queryClient.clear();
+  if (cachedFor !== undefined && who !== cachedFor) {
+    queryClient.clear();
+    if (cachedFor !== null) clearDeviceCopies();
+  }
   cachedFor = who;
 });

@@ -16,7 +16,7 @@ import { callPublic } from '@rides/platform/public-api';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyOperation = Operation<any, any>;
 type In<Op extends AnyOperation> = z.input<Op['input']>;
-type Out<Op extends AnyOperation> = z.output<Op['output']>;
+export type Out<Op extends AnyOperation> = z.output<Op['output']>;
 
 /**
  * How to reach the operation: `signedIn` (callApi: the Firebase SDK with the caller's token) or

@@ -12,6 +12,8 @@ export interface Notice {
   title: string;
   description?: string;
   duration?: number;
+  /** A button in the notice (e.g. Reload when a new version is ready). */
+  action?: { label: string; onClick: () => void };
 }
 
 export const notify = (n: Notice): string => toaster.create({ type: 'info', ...n, closable: true });
@@ -43,6 +45,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
             </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             <Toast.CloseTrigger aria-label={closeLabel} />
           </Toast.Root>
         )}

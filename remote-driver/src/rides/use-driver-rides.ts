@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { listDriverRides, type DriverRide } from '@rides/contracts/rides';
 import type { RideStatus } from '@rides/contracts/ride-status';
 import { formatParisDate, formatParisTime } from '@rides/i18n/format';
-import { useOperationQuery } from '@rides/platform/query';
+import { readDeviceCopy, saveDeviceCopy } from '@rides/platform/device-copy';
+import { useOperationQuery, type Out } from '@rides/platform/query';
+import { useSession } from '@rides/platform/session';
 import { notify } from '@rides/ui/toaster';
 import { refreshDelay } from './ride-logic';
 import { expectedChange } from './own-changes';
@@ -11,23 +13,50 @@ import { expectedChange } from './own-changes';
 export type DriverRidesState =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; rides: DriverRide[]; stats: { today: number; month: number; completedThisMonth: number; toCollectCents: number }; skewMs: number };
+  | {
+      status: 'ready';
+      rides: DriverRide[];
+      stats: { today: number; month: number; completedThisMonth: number; toCollectCents: number };
+      skewMs: number;
+      /** When the rides shown were read from the server (the copy kept on the phone, offline). */
+      updatedAt: number;
+    };
+
+type Rides = Out<typeof listDriverRides>;
+/** The name of the rides' copy kept on the phone (@rides/platform/device-copy). */
+const COPY = 'driverRides';
 
 /**
  * The driver's rides (listDriverRides). New assignments appear without a reload: the list is read
  * again every 30 s while the page is visible, sooner when a timed step opens, and whenever the
  * driver comes back to the tab or the phone reconnects (this query only: SPEC 9's default is no
  * refetch on focus). `skewMs` is how far the server's clock is ahead of the phone's, for countdowns.
+ *
+ * The last answer is kept on the phone (issue [M] 2): the app opens with it at once, and shows it with
+ * "Offline: last updated HH:MM" when there is no network (TanStack Query's initialData, dated when it
+ * was read, so a fresh answer is asked for whenever the phone is online).
  */
 export function useDriverRides(): [DriverRidesState, () => void] {
+  const uid = useSession((s) => s.user?.id ?? '');
   const query = useOperationQuery(listDriverRides, {}, {
     refetchInterval: (q) => refreshDelay(q.state.data?.rides ?? [], Date.now()),
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
+    initialData: () => (uid ? readDeviceCopy<Rides>(COPY, uid)?.data : undefined),
+    initialDataUpdatedAt: () => (uid ? readDeviceCopy<Rides>(COPY, uid)?.savedAt : undefined),
   });
+  useEffect(() => {
+    if (query.data && uid && query.isFetchedAfterMount) saveDeviceCopy(COPY, uid, { savedAt: query.dataUpdatedAt, data: query.data });
+  }, [query.data, query.dataUpdatedAt, query.isFetchedAfterMount, uid]);
   useRideNotices(query.data?.rides);
   const state: DriverRidesState = query.data
-    ? { status: 'ready', rides: query.data.rides, stats: query.data.stats, skewMs: Date.parse(query.data.now) - query.dataUpdatedAt }
+    ? {
+        status: 'ready',
+        rides: query.data.rides,
+        stats: query.data.stats,
+        skewMs: Date.parse(query.data.now) - query.dataUpdatedAt,
+        updatedAt: query.dataUpdatedAt,
+      }
     : query.isError && !query.isFetching
       ? { status: 'failed' }
       : { status: 'loading' };

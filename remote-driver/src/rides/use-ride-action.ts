@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { driverRideAction, getDriverRide, listDriverRides, type DriverRide, type RideRefusal } from '@rides/contracts/rides';
 import { RIDE_TRANSITIONS } from '@rides/domain/ride-lifecycle';
 import { operationKey, useOperationMutation } from '@rides/platform/query';
@@ -38,6 +38,9 @@ export function useRideAction({ withPosition = true }: { withPosition?: boolean 
   const position = useKnownPosition(withPosition);
 
   async function run(ride: DriverRide, action: DriverAction, extras: ActionExtras = {}): Promise<DriverRide> {
+    // Offline a step is refused at once, with the reason, and what the driver typed stays in its dialog:
+    // not queued, since dispatch and the traveller act on the ride's status as it happens.
+    if (!onlineManager.isOnline()) throw new Error(t('offline.needsConnection'));
     const to = RIDE_TRANSITIONS.find((x) => x.action === action)?.to;
     if (to) expectChange(ride.id, to);
     const where = position();

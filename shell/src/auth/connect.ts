@@ -1,6 +1,7 @@
 import { getMyRoles } from '@rides/contracts/roles';
 import { effectiveRole } from '@rides/domain/roles';
 import { callApi } from '@rides/platform/api';
+import { readDeviceCopy, saveDeviceCopy } from '@rides/platform/device-copy';
 import { setSession, type SessionState } from '@rides/platform/session';
 import { createFirebaseBackend } from '@rides/platform/firebase-backend';
 import type { Environment } from '@rides/platform/environment';
@@ -9,16 +10,23 @@ import { SIGNED_OUT } from './signed-out';
 import { clearSessionClock, sessionTimeLeft } from './remember-me';
 import { actingRole } from './acting-role';
 
+type Roles = { roles: SessionState['roles']; effectiveRole: NonNullable<SessionState['effectiveRole']> };
+
 /**
  * Reads the roles of the signed-in user and the one they act as (the highest, or the one chosen on this
- * device: acting-role.ts); SPEC 4: falls back to `user` when the lookup fails.
+ * device: acting-role.ts); SPEC 4: falls back to `user` when the lookup fails. Without a network the
+ * roles last read on this device stand in (issue [M] 2: a driver's app opens offline); they only pick
+ * the screens, and every server call checks the role again.
  */
 async function resolveRoles(b: Backend, uid: string): Promise<Pick<SessionState, 'roles' | 'effectiveRole'>> {
   try {
     const res = await callApi(getMyRoles, {});
     if (res.claimsUpdated) await b.refreshToken();
+    saveDeviceCopy<Roles>('roles', uid, { savedAt: Date.now(), data: { roles: res.roles, effectiveRole: res.effectiveRole } });
     return { roles: res.roles, effectiveRole: actingRole(uid, res.roles, res.effectiveRole) };
   } catch (e) {
+    const kept = navigator.onLine ? undefined : readDeviceCopy<Roles>('roles', uid)?.data;
+    if (kept) return { roles: kept.roles, effectiveRole: actingRole(uid, kept.roles, kept.effectiveRole) };
     console.warn('Role lookup failed; continuing as user', e);
     return { roles: [], effectiveRole: effectiveRole([]) };
   }

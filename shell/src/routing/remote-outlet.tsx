@@ -5,6 +5,7 @@ import { Waiting } from '@rides/ui/waiting';
 import type { RemoteAppProps, RemoteName } from '@rides/mf-config/remotes';
 import { loadRemoteApp, providedRemoteApp } from '../federation/remotes';
 import { isChunkLoadError, newErrorId, reloadOnceForChunkError } from '../federation/chunk-reload';
+import { useDriverApp } from '../pwa/use-driver-app';
 
 type LoadState =
   | { status: 'loading' }
@@ -70,6 +71,7 @@ function RemoteFailed({ onRetry, errorId }: { onRetry: () => void; errorId: stri
 /** Loads a remote's App on first use and renders the matched route; a failed load offers Retry. */
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: string }) {
   const { t } = useTranslation();
+  useDriverApp(remote);
   const [attempt, setAttempt] = useState(0);
   // A prerendered page hydrates with its remote already loaded (or, in the prerender, imported).
   const [state, setState] = useState<LoadState>(() => {

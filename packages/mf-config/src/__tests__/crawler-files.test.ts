@@ -97,10 +97,17 @@ describe('runtime files of an environment', () => {
     fs.rmSync(dir, { recursive: true });
   });
 
-  it('writes sitemap.xml and robots.txt next to env.json, with the origin the shell is served from', () => {
+  it('writes sitemap.xml, robots.txt and the driver app\'s manifest and icons next to env.json, with the origin the shell is served from', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
     writeRuntimeFiles(LOCAL, dir);
-    expect(fs.readdirSync(dir).sort()).toEqual(['env.json', 'remotes.json', 'robots.txt', 'sitemap.xml']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['driver.webmanifest', 'env.json', 'icons', 'remotes.json', 'robots.txt', 'sitemap.xml']);
+    expect(fs.readdirSync(path.join(dir, 'icons')).sort()).toEqual(['driver-192.png', 'driver-512.png', 'driver-maskable-512.png']);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'driver.webmanifest'), 'utf8'))).toMatchObject({
+      name: `${LOCAL.company.name}: Driver`,
+      start_url: '/driver',
+      display: 'standalone',
+      icons: expect.arrayContaining([expect.objectContaining({ src: '/icons/driver-maskable-512.png', purpose: 'maskable' })]),
+    });
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: http://localhost:5000/sitemap.xml');
     expect(fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')).toContain('<loc>http://localhost:5000/faq?lang=fr</loc>');
     const production = { ...PRODUCTION, company: REAL_COMPANY };

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { bookPayingDriver, callable, idTokenOf, parisDateInDays } from './api';
+import { sql } from './database';
+import { expectPath, signIn } from './helpers';
+
+/**
+ * Issue [M] 1-2: the driver's app is installable (manifest, service worker), keeps the driver remote
+ * and the rides on the phone, and shows them without a network, with the time of the last update.
+ */
+test('the driver app installs, keeps itself and the rides, and shows them offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // A ride for driver@example.com in five days, at an hour no other journey books.
+  const { reference } = await bookPayingDriver(
+    { from: 'paris-08', to: 'cdg-t2e', pickupDate: parisDateInDays(5), pickupTime: '03:40' },
+    { name: 'Otto Offline', email: `offline-${Date.now()}@example.com`, phone: '+33 6 55 44 33 21' },
+  );
+  const [ride] = await sql<{ id: string }>('select id from bookings where reference = $1', [reference]);
+  const [driver] = await sql<{ id: string }>("select id from users where email = 'driver@example.com'");
+  const assigned = await callable('assignRide', { rideId: ride!.id, driverId: driver!.id }, await idTokenOf('admin@example.com'));
+  expect(assigned.error).toBeUndefined();
+
+  await signIn(page, 'driver@example.com');
+  await expectPath(page, '/driver');
+  // Installable: the manifest is linked from the driver's pages, and names the app and where it opens.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/driver.webmanifest');
+  const manifest = (await (await page.request.get('/driver.webmanifest')).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({ start_url: '/driver', display: 'standalone', short_name: 'Driver' });
+  // The worker is active and has kept this deploy of the driver remote.
+  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.ready).active), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((k) => k.startsWith('remote-driver-'))), { timeout: 30_000 }).toBe(true);
+
+  await page.goto('/driver/scheduled');
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toContainText(/Offline: last updated \d\d:\d\d/);
+  await expect(page.getByRole('link', { name: 'Call Otto Offline' }).first()).toHaveAttribute('href', 'tel:+33655443321');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+});
+
+test('a new deploy of the driver remote is kept beside the running one, and the driver chooses when to reload', async ({ page }) => {
+  const manifestFile = path.resolve(__dirname, '../../../remote-driver/dist/mf-manifest.json');
+  const deployed = fs.readFileSync(manifestFile, 'utf8');
+  const keptDeploys = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('remote-driver-')));
+  await signIn(page, 'driver@example.com');
+  await expectPath(page, '/driver');
+  await expect.poll(async () => (await keptDeploys()).length, { timeout: 30_000 }).toBe(1);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const [before] = await keptDeploys();
+  try {
+    // A new build of remote-driver is deployed (its manifest changes) while the driver uses the app.
+    fs.writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(deployed), deployedAt: Date.now() }));
+    await page.goto('/driver');
+    // The new deploy is kept in its own cache, the old one dropped; the running app is not swapped.
+    await expect.poll(keptDeploys, { timeout: 30_000 }).not.toEqual([before]);
+    expect(await keptDeploys()).toHaveLength(1);
+    const notice = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Driver Dashboard' })).toBeVisible();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Driver Dashboard' })).toBeVisible();
+  } finally {
+    fs.writeFileSync(manifestFile, deployed);
+  }
+});

@@ -1,0 +1,50 @@
+import { Workbox } from 'workbox-window';
+
+/**
+ * The driver's installable app (issue [M] 1), set up the first time a driver's page opens:
+ * - links the web app manifest (/driver.webmanifest, written per environment by scripts/runtime-files.ts)
+ *   and the theme colour, on the driver's pages only, so the public site is never offered as the app;
+ * - registers the service worker (shell/src/sw/sw.ts): from then on the shell and the driver remote
+ *   open from the cache and work offline. Customers and admins are not asked to keep the apps offline:
+ *   their pages are used online, at a desk or for a booking, and keep no data on the device.
+ * Updates never swap code under the driver: a new shell waits until the driver reloads, and a new
+ * remote-driver deploy is kept beside the running one; either way `onUpdate` is called with the
+ * reload that takes it ("A new version is ready").
+ */
+let started = false;
+
+export function setUpDriverApp(onUpdate: (reload: () => void) => void): void {
+  if (started || !('serviceWorker' in navigator)) return;
+  started = true;
+  addHeadLink('manifest', '/driver.webmanifest');
+  const theme = document.createElement('meta');
+  theme.name = 'theme-color';
+  theme.content = '#1a4277';
+  document.head.append(theme);
+
+  const wb = new Workbox('/sw.js');
+  wb.addEventListener('waiting', () =>
+    onUpdate(() => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    }),
+  );
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'remote-updated') onUpdate(() => window.location.reload());
+  });
+  navigator.serviceWorker.startMessages();
+  // Once a worker is active (at once on later visits; after it installed on the first), it looks for a
+  // new deploy of the driver remote.
+  void wb
+    .register()
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => registration.active?.postMessage({ type: 'sync-remotes' }))
+    .catch((e: unknown) => console.warn('The driver app could not be kept for offline use', e));
+}
+
+function addHeadLink(rel: string, href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
+}
