@@ -4,9 +4,12 @@
 //
 //   node scripts/bench-web.mjs [--runs N] [--base URL] [--tap-after load|idle] [paths...]
 //   node scripts/bench-web.mjs --touch [--runs N] [--base URL] [/ /auth]
+//   node scripts/bench-web.mjs --signed-in [--runs N] [--base URL] [/driver /driver/scheduled /customer /admin/assign-rides]
 //
 // --touch (issue [L] 5): no Lighthouse; the first touch and typing as a person does them on a phone,
 // cold and warm, at three tap times, beside the static-HTML limit (scripts/bench/web-touch.mjs).
+// --signed-in (issue [M] 4): the signed-in pages opened by their demo accounts, cold and warm, on a
+// phone (a desktop for the admin board): time to the content and JS transferred (web-signed-in.mjs).
 //
 // Defaults: --base http://localhost:5000, paths / and /auth, runs 5 (or BENCH_RUNS).
 // Beside them, the limit: a static page of the same hero (the served home page with every script
@@ -26,6 +29,7 @@ import lighthouse from 'lighthouse';
 import { measureFirstTap } from './bench/web-intent.mjs';
 import { TOUCH_PAGES, measureTouch } from './bench/web-touch.mjs';
 import { serveWithoutScripts } from './bench/phone.mjs';
+import { SIGNED_IN_PAGES, SIGNED_IN_TARGETS, measureSignedIn } from './bench/web-signed-in.mjs';
 
 // chrome-launcher is a dependency of lighthouse, not of the root package:
 // resolve it from lighthouse's own directory (it is ESM, so import() it).
@@ -49,6 +53,7 @@ const { values, positionals } = parseArgs({
     // When the first tap comes: at the load (the default, the worst case), or once the network is quiet.
     'tap-after': { type: 'string', default: 'load' },
     touch: { type: 'boolean', default: false },
+    'signed-in': { type: 'boolean', default: false },
   },
 });
 const runs = Number.parseInt(values.runs, 10);
@@ -62,13 +67,26 @@ if (tapAfter !== 'load' && tapAfter !== 'idle') {
   process.exit(1);
 }
 const base = values.base.replace(/\/+$/, '');
-const paths = (positionals.length ? positionals : ['/', '/auth']).map((p) => (p.startsWith('/') ? p : `/${p}`));
+const defaultPaths = values['signed-in'] ? Object.keys(SIGNED_IN_PAGES) : ['/', '/auth'];
+const paths = (positionals.length ? positionals : defaultPaths).map((p) => (p.startsWith('/') ? p : `/${p}`));
 
 try {
   await fetch(base, { signal: AbortSignal.timeout(5000) });
 } catch {
   console.error(`Nothing answers at ${base}: start the product with \`pnpm start\` first.`);
   process.exit(1);
+}
+
+if (values['signed-in']) {
+  const unknown = paths.filter((p) => !SIGNED_IN_PAGES[p]);
+  if (unknown.length) {
+    console.error(`--signed-in knows ${Object.keys(SIGNED_IN_PAGES).join(', ')}, not ${unknown.join(', ')}`);
+    process.exit(1);
+  }
+  const signedIn = await measureSignedIn(CHROME_PATH, base, paths, runs, (m) => process.stderr.write(m));
+  printSignedIn(signedIn);
+  saveRaw('signed-in', { base, runs, chromePath: CHROME_PATH, date: new Date().toISOString(), signedIn });
+  process.exit(0);
 }
 
 if (values.touch) {
@@ -202,6 +220,26 @@ function table(headers, rows) {
   console.log(cells(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   rows.forEach((r) => console.log(cells(r)));
+}
+
+/** The signed-in mode's table, medians, and issue [M] 4's targets. */
+function printSignedIn(results) {
+  const T = SIGNED_IN_TARGETS;
+  console.log(`\nSigned-in pages, median of ${runs}: phone (390x844, CPU 4x, 150 ms round trip, 1.6 Mbit/s) or desktop (40 ms, 10 Mbit/s)`);
+  const failures = [];
+  const rows = Object.entries(results).map(([path, visits]) => {
+    const target = SIGNED_IN_PAGES[path];
+    const med = (side, k) => median(visits.map((v) => v[side][k]));
+    const phone = target.profile === 'phone';
+    const check = (ok, what) => ok || failures.push(`${path}: ${what}`);
+    check(med('cold', 'contentMs') <= (phone ? T.phoneColdMs : T.desktopMs), `cold > ${(phone ? T.phoneColdMs : T.desktopMs) / 1000} s`);
+    if (phone) check(med('warm', 'contentMs') <= T.phoneWarmMs, `warm > ${T.phoneWarmMs / 1000} s`);
+    if (path.startsWith('/driver')) check(med('cold', 'jsBytes') <= T.driverJsBytes, `JS > ${T.driverJsBytes / 1024} KiB`);
+    const kib = (v) => `${(v / 1024).toFixed(1)} KiB`;
+    return [path, target.profile, String(visits.length), `${Math.round(med('cold', 'contentMs'))} ms`, kib(med('cold', 'jsBytes')), `${Math.round(med('warm', 'contentMs'))} ms`, kib(med('warm', 'jsBytes'))];
+  });
+  table(['page', 'profile', 'runs', 'cold: content', 'cold: JS', 'warm: content', 'warm: JS'], rows);
+  console.log(`\nTargets (issue [M] 4): ${failures.length ? `FAIL\n  ${failures.join('\n  ')}` : 'all PASS'}`);
 }
 
 /** The touch mode's table per page, medians, and issue [L] 6's targets. */

@@ -4,6 +4,7 @@
 // files and the per-environment files are left out). Not Workbox's webpack plugin: its child compilation
 // runs the Module Federation plugin's hooks too, and the worker must not be a federated build.
 import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 
@@ -18,19 +19,23 @@ export class ServiceWorkerPlugin {
     compiler.hooks.afterEmit.tapPromise('ServiceWorkerPlugin', async () => {
       const outDir = compiler.options.output.path;
       const bundled = path.join(outDir, 'sw.src.js');
-      await build({ entryPoints: [this.swSrc], bundle: true, minify: true, format: 'iife', target: 'es2020', outfile: bundled, define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error' });
-      const { warnings } = await injectManifest({
-        swSrc: bundled,
-        swDest: path.join(outDir, 'sw.js'),
-        globDirectory: outDir,
-        globPatterns: ['app.html', '*.{js,css,woff2}'],
-        globIgnores: ['start*', 'sw.js', 'sw.src.js', '*.map'],
-        // Content-hashed names need no revision of their own.
-        dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css|woff2)$/,
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      });
-      await import('node:fs/promises').then((fs) => fs.rm(bundled));
-      for (const w of warnings) console.warn(`service worker: ${w}`);
+      try {
+        await build({ entryPoints: [this.swSrc], bundle: true, minify: true, format: 'iife', target: 'es2020', outfile: bundled, define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error' });
+        const { warnings } = await injectManifest({
+          swSrc: bundled,
+          swDest: path.join(outDir, 'sw.js'),
+          globDirectory: outDir,
+          globPatterns: ['app.html', '*.{js,css,woff2}'],
+          globIgnores: ['start*', 'sw.js', 'sw.src.js', '*.map'],
+          // Content-hashed names need no revision of their own.
+          dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css|woff2)$/,
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        });
+        // A file left out of the precache (too large, say) would break the app offline: fail the build.
+        if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+      } finally {
+        await rm(bundled, { force: true });
+      }
     });
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The last answer of a query kept on this device for one signed-in person, so their app opens with it
  * and shows it without a network (issue [M] 2: the driver's rides of today and tomorrow). In
- * localStorage under `rides.offline.<name>.<uid>`; every copy is wiped when the person signs out or
- * another one signs in (query-client.ts). Storage that is full or forbidden (private mode) only
+ * localStorage under `rides.offline.<name>.<uid>`; whenever the session is known, every copy but the
+ * signed-in person's is wiped (query-client.ts): signed out, another account, or a session that ended
+ * while the app was closed. Storage that is full or forbidden (private mode) only
  * means no copy.
  */
 const PREFIX = 'rides.offline.';
@@ -32,9 +33,10 @@ export function saveDeviceCopy<T>(name: string, uid: string, copy: DeviceCopy<T>
   }
 }
 
-export function clearDeviceCopies(): void {
+/** Wipes every copy, or every copy but `keepUid`'s (another person's copies never stay on the device). */
+export function clearDeviceCopies(keepUid?: string): void {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX) && !(keepUid && key.endsWith(`.${keepUid}`))) localStorage.removeItem(key);
   } catch {
     // forbidden: nothing was kept
   }

@@ -31,9 +31,7 @@ let cachedFor: string | null | undefined;
 useSession.subscribe((s) => {
   if (s.status === 'loading') return;
   const who = s.user?.id ?? null;
-  if (cachedFor !== undefined && who !== cachedFor) {
-    queryClient.clear();
-    if (cachedFor !== null) clearDeviceCopies();
-  }
+  if (cachedFor !== undefined && who !== cachedFor) queryClient.clear();
+  clearDeviceCopies(who ?? undefined);
   cachedFor = who;
 });

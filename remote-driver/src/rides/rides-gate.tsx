@@ -15,7 +15,15 @@ type Ready = Extract<DriverRidesState, { status: 'ready' }>;
 export function RidesGate({ state, retry, children }: { state: DriverRidesState; retry: () => void; children: (ready: Ready) => ReactNode }) {
   const { t, i18n } = useTranslation('driver');
   const online = useOnline();
-  if (state.status === 'loading') return <Waiting text={t('rides.loading')} />;
+  if (state.status === 'loading')
+    return online ? (
+      <Waiting text={t('rides.loading')} />
+    ) : (
+      <Alert.Root status="warning" role="status" data-testid="offline-notice">
+        <Alert.Indicator />
+        <Alert.Description>{t('offline.nothingKept')}</Alert.Description>
+      </Alert.Root>
+    );
   if (state.status === 'failed')
     return (
       <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">

@@ -3,13 +3,12 @@ import { Workbox } from 'workbox-window';
 /**
  * The driver's installable app (issue [M] 1), set up the first time a driver's page opens:
  * - links the web app manifest (/driver.webmanifest, written per environment by scripts/runtime-files.ts)
- *   and the theme colour, on the driver's pages only, so the public site is never offered as the app;
+ *   and the theme colour once a driver's page has opened: a visitor's public pages never offer the app;
  * - registers the service worker (shell/src/sw/sw.ts): from then on the shell and the driver remote
- *   open from the cache and work offline. Customers and admins are not asked to keep the apps offline:
- *   their pages are used online, at a desk or for a booking, and keep no data on the device.
- * Updates never swap code under the driver: a new shell waits until the driver reloads, and a new
- * remote-driver deploy is kept beside the running one; either way `onUpdate` is called with the
- * reload that takes it ("A new version is ready").
+ *   open from the phone and work offline. Customers and admins do not get it: their pages are used
+ *   online, at a desk or for a booking, and keep no data on the device.
+ * Updates never swap code under the driver: a new shell waits, and a new remote-driver deploy is kept
+ * beside the running one; either way `onUpdate` is called with the reload that takes it.
  */
 let started = false;
 

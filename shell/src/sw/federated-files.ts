@@ -27,4 +27,3 @@ export function remoteAssetUrls(manifestUrl: string, manifest: unknown): string[
 
 /** The cache of one deploy of a remote: `remote-<name>-<hash of its manifest>`; a new deploy gets a new one. */
 export const remoteCacheName = (remote: string, manifestHash: string): string => `remote-${remote}-${manifestHash}`;
-export const isRemoteCacheOf = (remote: string, cacheName: string): boolean => cacheName.startsWith(`remote-${remote}-`);

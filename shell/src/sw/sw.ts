@@ -1,47 +1,44 @@
 /// <reference lib="webworker" />
-// The service worker of the signed-in apps (issue [M] 1-2), built with Workbox (InjectManifest in
-// packages/mf-config/webpack). Registered by the driver's app (shell/src/pwa), it makes the app open
-// without the network and from the cache:
-// - the shell: every file of the shell's build, precached per deploy (Workbox's precache manifest;
-//   a new shell build replaces changed files only), and app.html as the frame of every signed-in route;
+// The driver's app's service worker (issue [M] 1-2), built with Workbox (injectManifest after the
+// shell's build: packages/mf-config/webpack/service-worker.mjs) and registered by the driver's pages
+// (shell/src/pwa). It makes the app open from the phone, with or without a network:
+// - the shell: every file of the shell's build, precached per deploy (Workbox's precache manifest), and
+//   the precached app.html as the frame of the driver's routes, so the frame and its chunks always
+//   belong to the same deploy. A new shell installs beside the running one and waits for the driver's
+//   Reload ("A new version of the app is ready");
 // - the environment's files (/env.json, /remotes.json): network first, the last copy offline;
-// - the driver remote, precached per deploy: its mf-manifest.json names its files; each deploy gets its
-//   own cache (remote-driver-<hash of the manifest>), filled in the background, and the previous one is
-//   dropped once the new one is complete. So a remote-driver deploy invalidates its own entries only,
-//   and the page is told ("remote-updated") so the driver may reload when it suits them;
-// - other remotes' files (customer, admin…): cached as they are used (hashed names never change).
-// Nothing else goes through it: public pages, the Firebase SDK and the callables go to the network.
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+// - the driver remote: each deploy kept whole in its own cache (remote-driver-<hash of its
+//   mf-manifest.json>, every file its manifest names) and served from there, online too. A new deploy is
+//   fetched in the background when the app opens and kept beside the current one; the page is told, and
+//   the next navigation (the driver's Reload, or opening the app again) switches to it and drops the old.
+//   So a remote-driver deploy invalidates its own files only, and never swaps code under the driver.
+// Nothing else goes through it: public pages, other remotes, the Firebase SDK and the callables go to
+// the network as without it.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { isRemoteCacheOf, remoteAssetUrls, remoteCacheName } from './federated-files';
+import { NetworkFirst } from 'workbox-strategies';
+import { remoteAssetUrls, remoteCacheName } from './federated-files';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** The remotes whose every file is kept per deploy (the others are cached as used). */
-const PRECACHED_REMOTES = ['driver'] as const;
-/** Signed-in routes: the SPA frame serves them; public pages are prerendered files and never intercepted. */
-const APP_ROUTES = [/^\/driver(\/|$)/, /^\/customer(\/|$)/, /^\/dashboard$/, /^\/profile$/];
+/** The remotes kept whole per deploy. */
+const KEPT_REMOTES = ['driver'] as const;
+/** The driver's routes: the precached frame serves them; any other page goes to the network. */
+const DRIVER_ROUTES = [/^\/driver(\/|\?|$)/];
 const NETWORK_TIMEOUT_S = 3;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// A signed-in route: the network when it answers in time (a new deploy shows at once), else the frame
-// last precached. Its own answer is not kept: the frame is the same for every route.
-const pages = new NetworkFirst({ cacheName: 'app-pages', networkTimeoutSeconds: NETWORK_TIMEOUT_S });
+// A driver's route: the precached frame, after switching to a remote deploy kept since the last one.
+const frame = createHandlerBoundToURL('/app.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      try {
-        return await pages.handle(options);
-      } catch {
-        return (await matchPrecache('/app.html')) ?? Response.error();
-      }
+      await switchRemotes();
+      return frame(options);
     },
-    { allowlist: APP_ROUTES },
+    { allowlist: DRIVER_ROUTES },
   ),
 );
 
@@ -68,9 +65,27 @@ async function notifyPages(message: object): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
+/** Which kept deploy of a remote is served (`current`), and the newer one waiting for a navigation (`next`). */
+interface Kept {
+  current?: string;
+  next?: string;
+}
+const META = 'remote-deploys';
+const metaKey = (remote: string) => `/__remote-deploys/${remote}`;
+
+async function keptOf(remote: string): Promise<Kept> {
+  const res = await (await caches.open(META)).match(metaKey(remote));
+  return res ? ((await res.json()) as Kept) : {};
+}
+
+async function setKept(remote: string, kept: Kept): Promise<void> {
+  await (await caches.open(META)).put(metaKey(remote), new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+}
+
 /**
- * Keeps the remote's current deploy: reads its manifest from the network; when the deploy is new, fills
- * its own cache, drops the older ones and tells the pages. Offline or on a failure nothing changes.
+ * Looks for a new deploy of the remote: reads its manifest from the network; when it is new, keeps every
+ * file it names in a cache of its own, then marks it `next` (or `current`, the first time) and tells the
+ * pages. Offline, or when any file fails, nothing changes.
  */
 async function syncRemote(remote: string): Promise<void> {
   const manifestUrl = await manifestUrlOf(remote);
@@ -79,51 +94,57 @@ async function syncRemote(remote: string): Promise<void> {
   if (!res?.ok) return;
   const text = await res.text();
   const name = remoteCacheName(remote, await sha(text));
-  const existing = (await caches.keys()).filter((k) => isRemoteCacheOf(remote, k));
-  if (existing.includes(name)) return;
+  const kept = await keptOf(remote);
+  if (name === kept.current || name === kept.next) return;
   const cache = await caches.open(name);
   try {
     const urls = remoteAssetUrls(manifestUrl, JSON.parse(text)).filter((u) => u !== manifestUrl);
-    await cache.addAll(urls.map((u) => new Request(u, { mode: 'cors' })));
+    await cache.addAll(urls.map((u) => new Request(u, { mode: 'cors', cache: 'no-store' })));
     await cache.put(manifestUrl, new Response(text, { headers: { 'content-type': 'application/json' } }));
   } catch {
     await caches.delete(name);
     return;
   }
-  await Promise.all(existing.map((k) => caches.delete(k)));
-  if (existing.length > 0) await notifyPages({ type: 'remote-updated', remote });
+  if (!kept.current) return setKept(remote, { current: name });
+  if (kept.next) await caches.delete(kept.next);
+  await setKept(remote, { current: kept.current, next: name });
+  await notifyPages({ type: 'remote-updated', remote });
 }
 
-/** A remote's file: from its kept deploy when it is there, else the network (and, for hashed names, the shared cache). */
-const remoteFiles = new CacheFirst({
-  cacheName: 'remote-files',
-  plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 86_400 })],
-});
-const remoteIndex = new NetworkFirst({ cacheName: 'remote-files', networkTimeoutSeconds: NETWORK_TIMEOUT_S });
+/** On a navigation: each remote's waiting deploy becomes the one served, and the older one goes. */
+async function switchRemotes(): Promise<void> {
+  for (const remote of KEPT_REMOTES) {
+    const kept = await keptOf(remote);
+    if (!kept.next) continue;
+    await setKept(remote, { current: kept.next });
+    if (kept.current) await caches.delete(kept.current);
+  }
+}
 
+/** A file of a kept remote's current deploy, when the request is one. */
+async function fromKeptDeploy(request: Request): Promise<Response | undefined> {
+  for (const remote of KEPT_REMOTES) {
+    const { current } = await keptOf(remote);
+    const hit = current ? await (await caches.open(current)).match(request, { ignoreVary: true }) : undefined;
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+// Another origin's script, style, manifest or entry: from the kept deploy when it is one of its files,
+// else the network as without a worker (nothing else is cached).
 registerRoute(
   ({ url, request }) => url.origin !== self.location.origin && (request.destination === 'script' || request.destination === 'style' || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)),
-  async (options) => {
-    const kept = await caches.match(options.request, { ignoreVary: true, ignoreSearch: false });
-    const fixedName = /\/(mf-manifest\.json|remoteEntry\.js)$/.test(options.url.pathname);
-    if (fixedName) {
-      try {
-        return await remoteIndex.handle(options);
-      } catch {
-        return kept ?? Response.error();
-      }
-    }
-    return kept ?? remoteFiles.handle(options);
-  },
+  async ({ request }) => (await fromKeptDeploy(request)) ?? fetch(request),
 );
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all(PRECACHED_REMOTES.map((r) => syncRemote(r))));
+  event.waitUntil(Promise.all(KEPT_REMOTES.map((r) => syncRemote(r))));
 });
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | undefined;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // The page opened the app: look for a new deploy of the kept remotes.
-  if (data?.type === 'sync-remotes') event.waitUntil(Promise.all(PRECACHED_REMOTES.map((r) => syncRemote(r))));
+  if (data?.type === 'sync-remotes') event.waitUntil(Promise.all(KEPT_REMOTES.map((r) => syncRemote(r))));
 });
