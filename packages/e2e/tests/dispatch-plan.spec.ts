@@ -26,7 +26,7 @@ test('an admin suggests a plan for a day, drops one suggestion and applies the r
 
   // Each ride has a suggested driver and says why; the drivers' days show the sequence.
   const rideRow = (reference: string) => page.getByTestId('plan-ride').filter({ has: page.getByText(reference, { exact: true }) });
-  await expect(rideRow(kept)).toContainText('First ride of the driver');
+  await expect(rideRow(kept)).toContainText('No ride just before');
   const keptSelect = rideRow(kept).getByLabel(`Driver for ${kept}`);
   await expect(keptSelect.locator('option:checked')).toHaveText(/\(suggested\)$/);
   await expect(page.getByRole('heading', { name: "Drivers' days" })).toBeVisible();

@@ -44,6 +44,7 @@ const plan: DispatchPlan = {
       stops: [
         { rideId: '1', reference: 'PT-AAA001', pickupAt: '2026-07-02T06:00:00.000Z', dropoffAt: '2026-07-02T07:00:00.000Z', from: 'Paris 8th', to: 'CDG T2E', suggested: true, gapMinutes: null, emptyKm: null },
         { rideId: '2', reference: 'PT-BBB002', pickupAt: '2026-07-02T09:00:00.000Z', dropoffAt: '2026-07-02T10:00:00.000Z', from: 'Paris 8th', to: 'CDG T2E', suggested: true, gapMinutes: 120, emptyKm: 24.5 },
+        { rideId: '9', reference: 'PT-HELD09', pickupAt: '2026-07-02T14:00:00.000Z', dropoffAt: '2026-07-02T15:00:00.000Z', from: 'Paris 8th', to: 'Orly', suggested: false, gapMinutes: 240, emptyKm: null },
       ],
     },
   ],
@@ -76,12 +77,15 @@ it('asks for a day only once one is chosen, then shows each ride with its driver
   expect(callsOf('suggestDispatchPlan')).toEqual([{ horizon: { kind: 'day', day: '2026-07-02' } }]);
 
   const [first, second, third] = screen.getAllByTestId('plan-ride');
-  expect(within(first!).getByText(/First ride of the driver's day · Speaks French · 3 rides this week/)).toBeInTheDocument();
+  expect(within(first!).getByText(/No ride just before \(the approach is not counted\) · Speaks French · 3 rides this week/)).toBeInTheDocument();
   expect(within(second!).getByText(/24.5 km empty after PT-AAA001 · Does not speak French · Requested by the customer/)).toBeInTheDocument();
   expect(within(third!).getByText('No driver: no approved driver has a vehicle big enough.')).toBeInTheDocument();
   expect(within(third!).queryByRole('combobox')).toBeNull();
   const day = screen.getByRole('region', { name: 'Ana Silva' });
   expect(within(day).getByText('120 min after the previous drop-off, 24.5 km empty')).toBeInTheDocument();
+  // After a break of over 3 hours only the gap: where the driver comes from then is not on file.
+  expect(within(day).getByText('240 min after the previous drop-off')).toBeInTheDocument();
+  expect(within(day).getByText('Already assigned')).toBeInTheDocument();
 });
 
 it('applies what the admin kept or changed, and lists what the server refused', async () => {

@@ -10,7 +10,8 @@ type Stop = PlanDriverView['stops'][number] & { change: 'dropped' | 'moved' | 'a
 /**
  * A driver's day as it stands with the admin's choices: the rides held and suggested (a suggestion
  * given to someone else or dropped is struck through), and the rides the admin gave this driver
- * (marked Added; the server measured gaps and empty km for the suggestion only).
+ * (marked Added; the server measured gaps and empty km for the suggestion only). After a break of
+ * over 3 hours only the gap shows: where the driver comes from then is not on file.
  */
 function stopsOf(driver: PlanDriverView, plan: DispatchPlan, choices: Choices): Stop[] {
   const own: Stop[] = driver.stops.map((s) => {
@@ -44,7 +45,7 @@ function DriverDay({ driver, plan, choices }: { driver: PlanDriverView; plan: Di
             <Box as="li" key={s.rideId} opacity={gone ? 0.6 : 1}>
               {s.gapMinutes !== null && s.change === null && (
                 <Text fontSize="sm" color="fg.muted">
-                  {t('plan.gap', { minutes: s.gapMinutes, km: s.emptyKm ?? 0 })}
+                  {s.emptyKm === null ? t('plan.gapOnly', { minutes: s.gapMinutes }) : t('plan.gap', { minutes: s.gapMinutes, km: s.emptyKm })}
                 </Text>
               )}
               <HStack gap={2} wrap="wrap">
