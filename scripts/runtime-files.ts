@@ -4,7 +4,8 @@
 //   /sitemap.xml   the indexed public pages in five languages, with hreflang alternates
 //   /robots.txt    public pages open, signed-in areas closed, the sitemap's address
 // Usage: tsx scripts/runtime-files.ts <environment> [outDir=shell/dist]
-// Production reads the public Firebase web API key from FIREBASE_WEB_API_KEY.
+// Production reads the public Firebase web API key from FIREBASE_WEB_API_KEY, and the public web push
+// (VAPID) key from FIREBASE_WEB_PUSH_KEY.
 //
 // Hosting serves a file that exists before applying the SPA rewrite, so /sitemap.xml and /robots.txt
 // are these files (application/xml and text/plain by their extensions), and they get the shell's
@@ -21,12 +22,22 @@ export function remotesJson(env: EnvironmentDef) {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${env.remotes[n]}/mf-manifest.json`]));
 }
 
-export function envJson(env: EnvironmentDef, apiKey = env.apiKey) {
+/**
+ * Web push (issue [M] 3): Firebase Cloud Messaging with the project's public VAPID key, or locally the
+ * twin that needs no push service (notifications land in the local mailbox). Without a key: none.
+ */
+export function pushOf(env: EnvironmentDef, webPushKey?: string) {
+  if (env.emulators) return { push: { provider: 'local' as const } };
+  return webPushKey ? { push: { provider: 'fcm' as const, vapidKey: webPushKey } } : {};
+}
+
+export function envJson(env: EnvironmentDef, apiKey = env.apiKey, webPushKey?: string) {
   return {
     name: env.name,
     company: env.company,
     firebase: { apiKey, authDomain: env.emulators ? 'localhost' : `${env.projectId}.firebaseapp.com`, projectId: env.projectId },
     functionsRegion: env.functionsRegion,
+    ...pushOf(env, webPushKey),
     ...(env.emulators ? { emulators: env.emulators } : {}),
   };
 }
@@ -84,12 +95,12 @@ export function driverWebManifest(env: EnvironmentDef) {
   };
 }
 
-export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: string): void {
+export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: string, webPushKey?: string): void {
   checkCompanyFacts(env);
   fs.writeFileSync(path.join(outDir, 'driver.webmanifest'), `${JSON.stringify(driverWebManifest(env), null, 2)}\n`);
   fs.cpSync(path.resolve(__dirname, '../shell/static'), outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotesJson(env), null, 2)}\n`);
-  fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, apiKey), null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, apiKey, webPushKey), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(env.shell));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(env.shell, openToCrawlers(env)));
 }
@@ -99,8 +110,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   if (!env) throw new Error(`usage: runtime-files.ts <${Object.keys(ENVIRONMENTS).join('|')}> [outDir]`);
   const apiKey = env.emulators ? undefined : process.env.FIREBASE_WEB_API_KEY;
   if (!env.emulators && !apiKey) throw new Error('Set FIREBASE_WEB_API_KEY (the public web API key of the project).');
+  const webPushKey = env.emulators ? undefined : process.env.FIREBASE_WEB_PUSH_KEY;
+  if (!env.emulators && !webPushKey) {
+    throw new Error("Set FIREBASE_WEB_PUSH_KEY (the public key of the project's Cloud Messaging web push certificate: console, Project settings, Cloud Messaging).");
+  }
   const out = process.argv[3] ?? path.resolve(__dirname, '../shell/dist');
-  writeRuntimeFiles(env, out, apiKey);
+  writeRuntimeFiles(env, out, apiKey, webPushKey);
   console.log(`wrote remotes.json, env.json, driver.webmanifest, the icons, sitemap.xml and robots.txt for ${env.name} into ${out}`);
   prerenderPages(env, out);
 }

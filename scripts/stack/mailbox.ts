@@ -2,7 +2,8 @@
 // functions send through SMTP_URL=smtp://127.0.0.1:2525 lands here and nowhere else: kept in memory,
 // each raw message appended as <timestamp>-<id>.eml under the stack's data dir, and shown on
 // http://127.0.0.1:5025 (the list, one message, and /api/messages?to=… as JSON for tests).
-// SMS and WhatsApp of the local messaging adapter land here too, badged as such.
+// SMS and WhatsApp of the local messaging adapter, and web push of the local push twin, land here too,
+// badged as such.
 // Also the local outbox dispatcher: the timer that calls the dispatchOutbox function every few seconds.
 import { startKeyedTimer } from './keyed-timer';
 import fs from 'node:fs';
@@ -54,14 +55,20 @@ export interface MailboxOptions {
 
 /**
  * SMS and WhatsApp messages of the local messaging adapter arrive as e-mail to `sms+<number>@local.rides`
- * or `whatsapp+<number>@local.rides` (packages/functions/src/messaging/local-adapter.ts): badged so.
+ * or `whatsapp+<number>@local.rides` (packages/functions/src/messaging/local-adapter.ts), web push of the
+ * local twin to `push+<user id>@local.rides` (packages/functions/src/push/local-adapter.ts): badged so.
  */
-export type CapturedKind = 'email' | 'sms' | 'whatsapp';
+export type CapturedKind = 'email' | 'sms' | 'whatsapp' | 'push';
 export function kindOf(m: Pick<CapturedMessage, 'recipients'>): CapturedKind {
-  const match = m.recipients.map((r) => /^(sms|whatsapp)\+\d+@local\.rides$/i.exec(r)).find(Boolean);
-  return match ? (match[1]!.toLowerCase() as CapturedKind) : 'email';
+  const match = m.recipients.map((r) => /^(sms|whatsapp)\+\d+@local\.rides$|^(push)\+[\w-]+@local\.rides$/i.exec(r)).find(Boolean);
+  return match ? ((match[1] ?? match[2])!.toLowerCase() as CapturedKind) : 'email';
 }
-const BADGE: Record<CapturedKind, string> = { email: '', sms: '<span class="badge sms">SMS</span> ', whatsapp: '<span class="badge whatsapp">WhatsApp</span> ' };
+const BADGE: Record<CapturedKind, string> = {
+  email: '',
+  sms: '<span class="badge sms">SMS</span> ',
+  whatsapp: '<span class="badge whatsapp">WhatsApp</span> ',
+  push: '<span class="badge push">Push</span> ',
+};
 
 const addresses = (a: AddressObject | AddressObject[] | undefined): string =>
   (Array.isArray(a) ? a : a ? [a] : []).map((x) => x.text).join(', ');
@@ -116,7 +123,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:8px;bord
 a{color:#1a4fa0}a:focus-visible{outline:3px solid #1a4fa0;outline-offset:2px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{font-weight:600}dd{margin:0;word-break:break-all}
 iframe{width:100%;height:70vh;border:1px solid #cbd2d9}pre{white-space:pre-wrap;background:#f4f5f7;padding:12px;border-radius:6px}
-.badge{display:inline-block;padding:0 6px;border-radius:4px;font-size:13px;font-weight:700;color:#fff}.sms{background:#1a4fa0}.whatsapp{background:#116d3a}
+.badge{display:inline-block;padding:0 6px;border-radius:4px;font-size:13px;font-weight:700;color:#fff}.sms{background:#1a4fa0}.whatsapp{background:#116d3a}.push{background:#6b2fa0}
 </style></head>
 <body><main>
 <p class="banner" role="note">${esc(BANNER)}</p>
@@ -133,7 +140,7 @@ function listPage(messages: CapturedMessage[]): string {
     ? `<table><caption>${messages.length} captured message${messages.length === 1 ? '' : 's'}, newest first</caption>
 <thead><tr><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Received</th></tr></thead>
 <tbody>${rows}</tbody></table>`
-    : '<p>No messages yet. Anything the local stack sends by e-mail, SMS or WhatsApp appears here.</p>';
+    : '<p>No messages yet. Anything the local stack sends by e-mail, SMS, WhatsApp or push notification appears here.</p>';
   return page('Local mailbox', `<h1>Local mailbox</h1>\n<p><a href="/">Refresh</a></p>\n${table}`);
 }
 

@@ -10,11 +10,14 @@ import { phoneSchema } from './phone';
 export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export const messageChannelSchema = z.enum(MESSAGE_CHANNELS);
 export type MessageChannel = z.infer<typeof messageChannelSchema>;
+/** Every channel the outbox carries: the admins' three, and web push to drivers' devices (issue [M] 3). */
+export const OUTBOX_CHANNELS = [...MESSAGE_CHANNELS, 'push'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** A message as recorded in the outbox (admin views). */
 export const sentMessageSchema = z.object({
   id: z.string(),
-  channel: messageChannelSchema,
+  channel: z.enum(OUTBOX_CHANNELS),
   to: z.string(),
   /** What it is: `driver-details`, `driver-job`, `reminder-driver-24h`, `test`, `broadcast`, … */
   purpose: z.string(),

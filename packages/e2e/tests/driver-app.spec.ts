@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { bookPayingDriver, callable, idTokenOf, parisDateInDays } from './api';
 import { sql } from './database';
-import { expectPath, signIn } from './helpers';
+import { expectPath, mailFor, signIn } from './helpers';
 
 /**
  * Issue [M] 1-2: the driver's app is installable (manifest, service worker), keeps the driver remote
@@ -71,4 +71,68 @@ test('a new deploy of the driver remote is kept beside the running one, and the 
   } finally {
     fs.writeFileSync(manifestFile, deployed);
   }
+});
+
+/**
+ * Issue [M] 3: the driver turns notifications on for this device on the profile page; an assignment is
+ * pushed to it (locally the push twin puts it in the mailbox, as nothing here reaches a push service),
+ * the app's worker shows the push as a notification, and what a tap opens is the ride.
+ */
+test('the driver is told of a new ride by push, and the notification opens it', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  await signIn(page, 'driver@example.com');
+  await expectPath(page, '/driver');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto('/driver/profile');
+  const notifications = page.getByRole('checkbox', { name: 'Notify me of new rides on this device' });
+  const theSwitch = page.getByText('Notify me of new rides on this device');
+  await theSwitch.click();
+  await expect(notifications).toBeChecked();
+
+  const { reference } = await bookPayingDriver(
+    { from: 'paris-08', to: 'cdg-t2e', pickupDate: parisDateInDays(7), pickupTime: '02:10' },
+    { name: 'Nina Notified', email: `push-${Date.now()}@example.com`, phone: '+33 6 55 44 33 22' },
+  );
+  const [ride] = await sql<{ id: string }>('select id from bookings where reference = $1', [reference]);
+  const [driver] = await sql<{ id: string }>("select id from users where email = 'driver@example.com'");
+  expect((await callable('assignRide', { rideId: ride!.id, driverId: driver!.id }, await idTokenOf('admin@example.com'))).error).toBeUndefined();
+
+  // Queued for this device and captured by the local twin, in the mailbox, with what a tap opens.
+  const pushes = await mailFor(`push+${driver!.id}@local.rides`);
+  const push = pushes.find((m) => m.subject === `[Local push] New ride ${reference}`);
+  expect(push, pushes.map((m) => m.subject).join('\n')).toBeDefined();
+  expect(push!.text).not.toContain('Nina');
+  const opens = /Tapping it opens: (\S+)/.exec(push!.text)![1]!;
+  expect(opens).toBe(`${baseURL}/driver/scheduled#ride-${ride!.id}`);
+
+  // The same notice, delivered as Cloud Messaging delivers it, is shown by the app's worker.
+  const [queued] = await sql<{ payload: { notice: { title: string; body: string; url: string; tag: string } } }>(
+    "select payload from outbox where channel = 'push' and booking_id = $1",
+    [ride!.id],
+  );
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify({ data: queued!.payload.notice }) });
+  const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, tag: n.tag, url: (n.data as { url: string }).url })));
+  await expect.poll(shown, { timeout: 10_000 }).toContainEqual({ title: `New ride ${reference}`, tag: `ride-${ride!.id}`, url: `/driver/scheduled#ride-${ride!.id}` });
+
+  // A tap opens the ride: its card on the scheduled rides, scrolled to and focused.
+  await page.goto(opens);
+  await expect(page.locator(`#ride-${ride!.id}`)).toBeFocused();
+  await expect(page.locator(`#ride-${ride!.id}`)).toContainText(reference);
+
+  // Off again on this device: the server forgets it (no later journey's ride is pushed here).
+  await page.goto('/driver/profile');
+  await expect(notifications).toBeChecked();
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('rides.push-device')!) as { token: string }).token);
+  await theSwitch.click();
+  await expect(notifications).not.toBeChecked();
+  await expect.poll(async () => (await sql('select 1 from push_devices where token = $1', [token])).length).toBe(0);
 });

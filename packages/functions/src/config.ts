@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANY, missingCompanyFacts, type CompanyFacts } from '@rides/contracts/company';
 import { setCompany } from '@rides/domain/company';
 import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
+import { PUSH_PROVIDERS, type PushProviderName } from '@rides/contracts/push';
 import { readAssistantConfig, type AssistantConfig } from './assistant/assistant-config';
 import { missingIn, SECRET_SUBSYSTEMS, textProviderOf } from './config-requirements';
 
@@ -123,6 +124,10 @@ export interface Config {
    * in `local` and refused anywhere else (FLIGHTS_PROVIDER).
    */
   flightsProvider: FlightsProviderName;
+  /** PUSH_PROVIDER (issue [M] 3): `fcm` (Firebase Cloud Messaging) or `local` (the mailbox twin, local only). */
+  pushProvider: PushProviderName;
+  /** The Firebase project (GCLOUD_PROJECT): FCM sends in its name. */
+  projectId: string;
   /** FlightAware AeroAPI key (x-apikey). A secret: required outside local, and locally when FLIGHTS_PROVIDER=aeroapi. */
   aeroapiKey: string | null;
   /**
@@ -245,6 +250,10 @@ export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record
   if (local && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
     throw new Error(`config: RIDES_ENV=local is refused on Cloud Functions (service ${env.K_SERVICE}); deploy with RIDES_ENV=production or the environment's own name.`);
   }
+  // With FIREBASE_AUTH_EMULATOR_HOST the Admin SDK takes unsigned ID tokens: anyone could call as anyone.
+  if (isSet(env.FIREBASE_AUTH_EMULATOR_HOST) && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error(`config: FIREBASE_AUTH_EMULATOR_HOST is refused on Cloud Functions (service ${env.K_SERVICE}): ID tokens would not be verified.`);
+  }
   // The Firebase CLI loads the code to discover the functions (FUNCTIONS_CONTROL_API=true) without
   // their runtime secrets: the check applies when an instance starts, not to that discovery.
   const discovery = env.FUNCTIONS_CONTROL_API === 'true';
@@ -309,6 +318,8 @@ export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record
     supportInbox: isSet(env.SUPPORT_INBOX) ? env.SUPPORT_INBOX.trim() : facts.supportEmail,
     assistant: readAssistantConfig(env),
     flightsProvider,
+    pushProvider: pushProviderOf(env, local),
+    projectId: env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-rides',
     aeroapiKey: isSet(env.AEROAPI_KEY) ? env.AEROAPI_KEY.trim() : null,
     flightAlertsKey: isSet(env.FLIGHT_ALERTS_KEY) ? env.FLIGHT_ALERTS_KEY.trim() : null,
   };
@@ -335,6 +346,20 @@ export function flightsProviderOf(env: NodeJS.ProcessEnv, local: boolean): Fligh
     if (missing.length > 0) throw new Error(`config: FLIGHTS_PROVIDER=aeroapi needs ${missing.join(' and ')}.`);
   }
   return name as FlightsProviderName;
+}
+
+/**
+ * Config.pushProvider (PUSH_PROVIDER): `local` by default in `local`, else `fcm`. The local twin is
+ * refused outside `local` (a driver would turn notifications on and never get one); FCM needs no
+ * secret, it sends with the functions' own service account.
+ */
+export function pushProviderOf(env: NodeJS.ProcessEnv, local: boolean): PushProviderName {
+  const name = (env.PUSH_PROVIDER || (local ? 'local' : 'fcm')).trim().toLowerCase();
+  if (!(PUSH_PROVIDERS as readonly string[]).includes(name)) throw new Error(`config: unknown PUSH_PROVIDER "${name}" (fcm or local).`);
+  if (name === 'local' && !local) {
+    throw new Error(`config: PUSH_PROVIDER=local (the mailbox twin, which delivers nothing) is refused outside the local environment ("${environmentOf(env)}"); use PUSH_PROVIDER=fcm.`);
+  }
+  return name as PushProviderName;
 }
 
 /** A value nobody knows: what a secret is during the CLI's discovery, never a default from the repository. */

@@ -104,3 +104,4 @@ export {
 } from './reviews/reviews.callable';
 export { localGuide } from './documents/guide.http';
 export { askAssistantCallable as askAssistant } from './assistant/assistant.callable';
+export { registerPushDeviceCallable as registerPushDevice, unregisterPushDeviceCallable as unregisterPushDevice } from './push/push.callable';

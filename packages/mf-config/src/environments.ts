@@ -88,6 +88,9 @@ export const PRODUCTION: EnvironmentDef = {
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     `https://${REGION}-rides-paris.cloudfunctions.net`,
+    // Web push (issue [M] 3): the device's Cloud Messaging token (firebase/messaging getToken).
+    'https://firebaseinstallations.googleapis.com',
+    'https://fcmregistrations.googleapis.com',
   ],
   sites: {
     shell: 'rides-paris',

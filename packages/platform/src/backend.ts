@@ -21,6 +21,14 @@ export interface Backend {
   refreshToken(): Promise<void>;
   /** Calls a callable function by name; input and output are validated by the api client. */
   call(name: string, input: unknown): Promise<unknown>;
+  /**
+   * This device's web push token (issue [M] 3), through the page's service worker: Cloud Messaging's,
+   * or the local twin's. Rejects with code `push/unavailable` when the site or browser has none.
+   * Absent on backends without push (the standalone harness, tests).
+   */
+  pushToken?(registration: ServiceWorkerRegistration): Promise<{ provider: 'fcm' | 'local'; token: string }>;
+  /** Gives this device's push token back to the push service (turning notifications off). */
+  dropPushToken?(): Promise<void>;
 }
 
 /** A backend error with a stable code (see @rides/contracts/errors) and the server's message. */

@@ -10,6 +10,11 @@ export interface Environment {
   company?: CompanyFacts;
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   functionsRegion: string;
+  /**
+   * Web push (issue [M] 3): Cloud Messaging with the project's public VAPID key, or the local stack's
+   * twin (notifications land in the local mailbox). Absent: this site cannot send notifications.
+   */
+  push?: { provider: 'fcm'; vapidKey: string } | { provider: 'local' };
   /** Present only locally: where the Firebase emulators listen. */
   emulators?: { auth: string; functions: { host: string; port: number } };
 }

@@ -57,6 +57,21 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
     async refreshToken() {
       await auth.currentUser?.getIdToken(true);
     },
+    async pushToken(registration) {
+      const push = env.push;
+      // Locally no push service is reachable: the twin's token names the device, and the functions'
+      // local push adapter puts each notification in the local mailbox instead.
+      if (push?.provider === 'local') return { provider: 'local' as const, token: `local-${crypto.randomUUID()}` };
+      const messaging = push ? await import('firebase/messaging') : null;
+      if (!push || !messaging || !(await messaging.isSupported())) throw new BackendError('push/unavailable', 'Push notifications are not available here');
+      const token = await messaging.getToken(messaging.getMessaging(app), { vapidKey: push.vapidKey, serviceWorkerRegistration: registration });
+      return { provider: 'fcm' as const, token };
+    },
+    async dropPushToken() {
+      if (env.push?.provider !== 'fcm') return;
+      const messaging = await import('firebase/messaging');
+      await messaging.deleteToken(messaging.getMessaging(app));
+    },
     async call(name, input) {
       try {
         const res = await fnMod.httpsCallable(functions, name)(input);

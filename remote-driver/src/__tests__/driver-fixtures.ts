@@ -9,8 +9,20 @@ export { en };
 
 /** The network edge only: records calls and answers as the callables would (`answer` per test). */
 export const calls: Array<{ name: string; input: unknown }> = [];
-export const backend: { answer: (name: string, input: unknown) => Promise<unknown> } = { answer: async () => ({}) };
-installBackend(async () => ({ call: async (name: string, input: unknown) => (calls.push({ name, input }), backend.answer(name, input)) }) as unknown as Backend);
+export const backend: { answer: (name: string, input: unknown) => Promise<unknown>; pushTokens: string[] } = { answer: async () => ({}), pushTokens: [] };
+installBackend(
+  async () =>
+    ({
+      call: async (name: string, input: unknown) => (calls.push({ name, input }), backend.answer(name, input)),
+      // The local twin's token, as the Firebase backend makes it in the local environment.
+      pushToken: async () => {
+        const token = `local-0b9f3c55-6d7e-4d1a-9f0e-${String(backend.pushTokens.length).padStart(12, '0')}`;
+        backend.pushTokens.push(token);
+        return { provider: 'local', token };
+      },
+      dropPushToken: async () => {},
+    }) as unknown as Backend,
+);
 export const callsTo = (name: string) => calls.filter((c) => c.name === name);
 
 export const paris8 = { id: 'paris-08', kind: 'district', name: 'Paris 8th arrondissement', detail: '75008', lat: 48.87272, lon: 2.31255, inParis: true } as const;

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Heading, Separator, Stack } from '@chakra-ui/react';
 import { Page } from '@rides/ui/page';
 import { Waiting } from '@rides/ui/waiting';
+import { NotificationsSection } from '../profile/notifications-section';
 import { ProfileForm } from '../profile/profile-form';
 import { UnavailabilitySection } from '../profile/unavailability-section';
 import { useDriverProfile } from '../profile/use-driver-profile';
 import { DriverNav } from '../rides/driver-nav';
 
 /**
- * /driver/profile: the driver's phone, languages, vehicle, photo and whether they take rides, and
- * the periods they cannot drive. Loading and failure (with retry) each have a state.
+ * /driver/profile: the driver's phone, languages, vehicle, photo and whether they take rides, whether
+ * this device gets notifications of new rides, and the periods they cannot drive. Loading and failure (with retry) each have a state.
  */
 export default function DriverProfilePage() {
   const { t } = useTranslation('driver');
@@ -37,6 +38,8 @@ export default function DriverProfilePage() {
               </Heading>
               <ProfileForm profile={state.profile} />
             </Stack>
+            <Separator />
+            <NotificationsSection />
             <Separator />
             <UnavailabilitySection profile={state.profile} />
           </>

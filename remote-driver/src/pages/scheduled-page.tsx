@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from '@rides/platform/router';
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { DriverRide } from '@rides/contracts/rides';
 import { parisLocal } from '@rides/domain/paris-time';
@@ -14,10 +15,27 @@ import { RideSummary } from '../rides/ride-summary';
 import { RidesGate } from '../rides/rides-gate';
 import { useDriverRides } from '../rides/use-driver-rides';
 
+/** `#ride-<id>`: the ride a notification was about (issue [M] 3). */
+const rideAnchor = (rideId: string): string => `ride-${rideId}`;
+
+/**
+ * Once the ride named by the address's `#ride-<id>` is on the page (now, or when the list read again
+ * brings it), it is scrolled to and focused.
+ */
+function useOpenedRide(rideIds: string) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const card = hash.startsWith('#ride-') ? document.getElementById(hash.slice(1)) : null;
+    if (!card) return;
+    card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [hash, rideIds]);
+}
+
 function RideCard({ ride }: { ride: DriverRide }) {
   const headingId = useId();
   return (
-    <Card.Root as="li" size="sm" aria-labelledby={headingId} data-testid="ride-card">
+    <Card.Root as="li" size="sm" aria-labelledby={headingId} data-testid="ride-card" id={rideAnchor(ride.id)} tabIndex={-1} scrollMarginTop="4">
       <Card.Header>
         <RideSummary ride={ride} headingId={headingId} withDate={false} />
       </Card.Header>
@@ -59,6 +77,7 @@ function Day({ day, today }: { day: RideDay; today: string }) {
 export default function ScheduledPage() {
   const { t } = useTranslation('driver');
   const [state, retry] = useDriverRides();
+  useOpenedRide(state.status === 'ready' ? state.rides.map((r) => r.id).join() : '');
   return (
     <Page title={t('pages.driverScheduled.title')} lead={t('pages.driverScheduled.lead')}>
       <Stack gap={8}>

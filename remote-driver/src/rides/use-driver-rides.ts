@@ -28,9 +28,9 @@ const COPY = 'driverRides';
 
 /**
  * The driver's rides (listDriverRides). New assignments appear without a reload: the list is read
- * again every 30 s while the page is visible, sooner when a timed step opens, and whenever the
- * driver comes back to the tab or the phone reconnects (this query only: SPEC 9's default is no
- * refetch on focus). `skewMs` is how far the server's clock is ahead of the phone's, for countdowns.
+ * again when a page opens, every 30 s while the page is visible, sooner when a timed step opens, at
+ * once when a push arrives, and whenever the driver comes back to the tab or the phone reconnects
+ * (this query only: SPEC 9's default is no refetch on focus). `skewMs` is how far the server's clock is ahead of the phone's, for countdowns.
  *
  * The last answer is kept on the phone (issue [M] 2): the app opens with it at once, and shows it with
  * "Offline: last updated HH:MM" when there is no network (TanStack Query's initialData, dated when it
@@ -42,6 +42,9 @@ export function useDriverRides(): [DriverRidesState, () => void] {
     refetchInterval: (q) => refreshDelay(q.state.data?.rides ?? [], Date.now()),
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
+    // The copy kept on the phone shows at once, and is always read again when a page opens: a ride a
+    // notification was about is then there even when the copy is a minute old.
+    refetchOnMount: 'always',
     initialData: () => (uid ? readDeviceCopy<Rides>(COPY, uid)?.data : undefined),
     initialDataUpdatedAt: () => (uid ? readDeviceCopy<Rides>(COPY, uid)?.savedAt : undefined),
   });
@@ -49,6 +52,7 @@ export function useDriverRides(): [DriverRidesState, () => void] {
     if (query.data && uid && query.isFetchedAfterMount) saveDeviceCopy(COPY, uid, { savedAt: query.dataUpdatedAt, data: query.data });
   }, [query.data, query.dataUpdatedAt, query.isFetchedAfterMount, uid]);
   useRideNotices(query.data?.rides);
+  useRefetchOnPush(query.refetch);
   const state: DriverRidesState = query.data
     ? {
         status: 'ready',
@@ -61,6 +65,19 @@ export function useDriverRides(): [DriverRidesState, () => void] {
       ? { status: 'failed' }
       : { status: 'loading' };
   return [state, () => void query.refetch()];
+}
+
+/** A push about the driver's rides (issue [M] 3) while the app is open: the list is read again at once. */
+function useRefetchOnPush(refetch: () => unknown) {
+  useEffect(() => {
+    const sw = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!sw) return;
+    const onMessage = (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'rides-changed') void refetch();
+    };
+    sw.addEventListener('message', onMessage);
+    return () => sw.removeEventListener('message', onMessage);
+  }, [refetch]);
 }
 
 /**

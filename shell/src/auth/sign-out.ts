@@ -2,12 +2,15 @@ import { callApi, getBackend } from '@rides/platform/api';
 import { clearSessionClock } from './remember-me';
 
 /**
- * Ends the session on the server (refresh tokens revoked, older tokens refused; the server records
- * user_logout in the same step), then signs out here. Offline, the local sign-out still happens.
+ * Turns this device's push notifications off (a shared or lost phone must not be told of the previous
+ * person's rides), ends the session on the server (refresh tokens revoked, older tokens refused; the
+ * server records user_logout in the same step), then signs out here. Offline, the local sign-out still
+ * happens; the device's notifications then stay on until it is next signed in and turned off.
  */
 export async function signOut(): Promise<void> {
   clearSessionClock();
-  const { endSession } = await import('@rides/contracts/sign-in');
+  const [{ endSession }, { readPushDevice, turnOffPushDevice }] = await Promise.all([import('@rides/contracts/sign-in'), import('@rides/platform/push-device')]);
+  if (readPushDevice()) await turnOffPushDevice().catch((e: unknown) => console.warn('Push notifications could not be turned off', e));
   await callApi(endSession, {}).catch((e: unknown) => console.warn('Server sign-out failed', e));
   await (await getBackend()).signOut();
 }

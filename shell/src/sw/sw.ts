@@ -12,12 +12,14 @@
 //   fetched in the background when the app opens and kept beside the current one; the page is told, and
 //   the next navigation (the driver's Reload, or opening the app again) switches to it and drops the old.
 //   So a remote-driver deploy invalidates its own files only, and never swaps code under the driver.
+// - web push (issue [M] 3): a push about a ride is shown as a notification; a tap opens it in the app.
 // Nothing else goes through it: public pages, other remotes, the Firebase SDK and the callables go to
 // the network as without it.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { remoteAssetUrls, remoteCacheName } from './federated-files';
+import { noticeOf, openFromNotification, pushJson } from './notifications';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -147,4 +149,17 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // The page opened the app: look for a new deploy of the kept remotes.
   if (data?.type === 'sync-remotes') event.waitUntil(Promise.all(KEPT_REMOTES.map((r) => syncRemote(r))));
+});
+
+// ---------------------------------------------------------------- web push
+
+self.addEventListener('push', (event) => {
+  const notice = noticeOf(pushJson(event.data));
+  // An open app reads the driver's rides again at once (remote-driver's use-driver-rides.ts).
+  if (notice) event.waitUntil(Promise.all([self.registration.showNotification(notice.title, notice.options), notifyPages({ type: 'rides-changed' })]));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, (event.notification.data as { url?: unknown } | null)?.url));
 });

@@ -59,6 +59,13 @@ describe('secrets outside the local environment', () => {
     expect(readConfig({ RIDES_ENV: 'local' }).environment).toBe('local'); // tests and the CLI, off the platform
   });
 
+  it('refuses the Auth emulator on Cloud Functions: tokens would go unverified', () => {
+    expect(() => readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, K_SERVICE: 'listrideboard', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST is refused on Cloud Functions \(service listrideboard\)/,
+    );
+    expect(readConfig({ RIDES_ENV: 'local', K_SERVICE: 'x', FUNCTIONS_EMULATOR: 'true', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).environment).toBe('local');
+  });
+
   it('any non-local environment needs them too', () => {
     expect(() => readDeployed({ RIDES_ENV: 'staging' })).toThrow(MissingConfigError);
   });
@@ -192,5 +199,18 @@ describe('the flight status provider (FLIGHTS_PROVIDER)', () => {
     expect(() => readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi' })).toThrow('FLIGHTS_PROVIDER=aeroapi needs AEROAPI_KEY and FLIGHT_ALERTS_KEY');
     expect(() => readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi', AEROAPI_KEY: 'k' })).toThrow('needs FLIGHT_ALERTS_KEY');
     expect(readConfig({ RIDES_ENV: 'local', FLIGHTS_PROVIDER: 'aeroapi', AEROAPI_KEY: 'k', FLIGHT_ALERTS_KEY: 'f' })).toMatchObject({ flightsProvider: 'aeroapi', aeroapiKey: 'k', flightAlertsKey: 'f' });
+  });
+});
+
+describe('the web push provider (PUSH_PROVIDER)', () => {
+  it("is the mailbox twin in local, Firebase Cloud Messaging elsewhere, in the project's name", () => {
+    expect(readConfig({ RIDES_ENV: 'local' })).toMatchObject({ pushProvider: 'local', projectId: 'demo-rides' });
+    expect(readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, GCLOUD_PROJECT: 'rides-paris' })).toMatchObject({ pushProvider: 'fcm', projectId: 'rides-paris' });
+    expect(readConfig({ RIDES_ENV: 'local', PUSH_PROVIDER: ' FCM ' }).pushProvider).toBe('fcm');
+  });
+
+  it('refuses the twin outside the local environment, and an unknown provider', () => {
+    expect(() => readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, PUSH_PROVIDER: 'local' })).toThrow(/PUSH_PROVIDER=local .* refused outside the local environment \("production"\); use PUSH_PROVIDER=fcm/);
+    expect(() => readConfig({ RIDES_ENV: 'local', PUSH_PROVIDER: 'onesignal' })).toThrow('unknown PUSH_PROVIDER "onesignal" (fcm or local)');
   });
 });

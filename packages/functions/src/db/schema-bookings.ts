@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BookingStatus, PaymentMethod, PaymentStatus } from '@rides/contracts/bookings';
 import type { Language } from '@rides/contracts/languages';
 import type { RideStatus } from '@rides/contracts/ride-status';
-import type { MessageChannel } from '@rides/contracts/messaging';
+import type { OutboxChannel } from '@rides/contracts/messaging';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -101,7 +101,7 @@ export interface PaymentEventsTable {
 export interface OutboxTable {
   id: Generated<string>;
   dedupe_key: string;
-  channel: MessageChannel;
+  channel: OutboxChannel;
   payload: Json<unknown>;
   // 0009: what the message is about, and what its provider said
   booking_id: string | null;

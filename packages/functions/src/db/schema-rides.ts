@@ -19,6 +19,17 @@ export interface DriverProfilesTable {
   updated_at: UpdatedAt;
 }
 
+/** 0021: the devices a person turned push notifications on for (issue [M] 3). */
+export interface PushDevicesTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: 'fcm' | 'local';
+  token: string;
+  label: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+}
+
 export interface DriverUnavailabilityTable {
   id: Generated<string>;
   driver_id: string;
@@ -94,6 +105,7 @@ export interface RidePositionsTable {
 export interface RideTables {
   driver_profiles: DriverProfilesTable;
   driver_unavailability: DriverUnavailabilityTable;
+  push_devices: PushDevicesTable;
   ride_events: RideEventsTable;
   flight_watches: FlightWatchesTable;
   local_flights: LocalFlightsTable;

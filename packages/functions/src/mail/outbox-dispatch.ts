@@ -4,11 +4,12 @@ import { logger } from 'firebase-functions';
 import { config, LOCAL_OUTBOX_DISPATCH_KEY } from '../config';
 import { db } from '../db/db';
 import { messagingProviders } from '../messaging/select-provider';
+import { pushProvider } from '../push/select-provider';
 import { deliverDue, type DeliveryReport, type Senders } from './outbox.service';
 import { smtpMailer } from './smtp-mailer';
 
-/** This instance's senders: SMTP for e-mail, the configured adapters for SMS and WhatsApp. */
-export const outboxSenders = (): Senders => ({ mailer: smtpMailer(), messaging: messagingProviders(), statusCallbackUrl: config().messagingStatusUrl });
+/** This instance's senders: SMTP for e-mail, the configured adapters for SMS, WhatsApp and web push. */
+export const outboxSenders = (): Senders => ({ mailer: smtpMailer(), messaging: messagingProviders(), push: pushProvider, statusCallbackUrl: config().messagingStatusUrl });
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 /** Constant-time comparison of the presented key with the configured one. */

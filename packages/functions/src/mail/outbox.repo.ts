@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MessageChannel } from '@rides/contracts/messaging';
+import type { OutboxChannel } from '@rides/contracts/messaging';
 import type { Database } from '../db/schema';
 
 /** Any connection or transaction: enqueue runs inside the caller's transaction. */
@@ -18,7 +18,7 @@ export interface OutboxFacts {
 
 export interface OutboxInsert extends OutboxFacts {
   dedupeKey: string;
-  channel: MessageChannel;
+  channel: OutboxChannel;
   payload: unknown;
 }
 
@@ -26,7 +26,7 @@ export interface OutboxInsert extends OutboxFacts {
 export interface ClaimedRow {
   id: string;
   dedupeKey: string;
-  channel: MessageChannel;
+  channel: OutboxChannel;
   payload: unknown;
   attempts: number;
 }

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { logger } from 'firebase-functions';
 import { SMS_PROVIDERS } from '@rides/contracts/messaging';
+import { pushNoticeSchema, pushProviderSchema } from '@rides/contracts/push';
 import type { Database } from '../db/schema';
 import { errorText, isE164, isPermanentFailure, type MessagingProvider, type TextChannel } from '../messaging/provider';
+import { deletePushToken } from '../push/push-devices.repo';
+import { isTokenGone, type PushProvider } from '../push/provider';
 import { messageIdFor, type Mailer } from './mailer';
 import { claimDue, insertOutbox, markAttemptFailed, markSent, type ClaimedRow, type OutboxFacts, type SentFacts } from './outbox.repo';
 
@@ -31,8 +34,18 @@ export const textPayloadSchema = z
   .strict();
 export type TextPayload = z.infer<typeof textPayloadSchema>;
 
+/** A web push to one device (issue [M] 3): its token as registered, and the notification. */
+export const pushPayloadSchema = z
+  .object({ userId: z.string().min(1), provider: pushProviderSchema, token: z.string().min(1), label: z.string(), notice: pushNoticeSchema })
+  .strict();
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
 export type OutboxMessage = OutboxFacts &
-  ({ dedupeKey: string; channel: 'email'; payload: EmailPayload } | { dedupeKey: string; channel: TextChannel; payload: TextPayload });
+  (
+    | { dedupeKey: string; channel: 'email'; payload: EmailPayload }
+    | { dedupeKey: string; channel: TextChannel; payload: TextPayload }
+    | { dedupeKey: string; channel: 'push'; payload: PushPayload }
+  );
 
 /** After this many attempts a message is `failed` and logged as an error. */
 export const MAX_ATTEMPTS = 8;
@@ -51,6 +64,7 @@ const SEND_CONCURRENCY = 4;
  * nothing. `recipient` defaults to the payload's address or number. True when queued now.
  */
 export async function enqueue(trx: Kysely<Database>, message: OutboxMessage): Promise<boolean> {
+  if (message.channel === 'push') return insertOutbox(trx, { ...message, payload: pushPayloadSchema.parse(message.payload) });
   const payload = message.channel === 'email' ? emailPayloadSchema.parse(message.payload) : textPayloadSchema.parse(message.payload);
   return insertOutbox(trx, { ...message, payload, recipient: message.recipient ?? payload.to });
 }
@@ -62,6 +76,8 @@ export interface Senders {
   messaging?: (channel: TextChannel, forced?: TextPayload['provider']) => MessagingProvider;
   /** Twilio's delivery reports go there (the messagingStatus function); null: none asked for. */
   statusCallbackUrl?: string | null;
+  /** The configured push adapter (push/select-provider.ts); throws when it is not configured. */
+  push?: () => PushProvider;
 }
 
 const sendersOf = (s: Senders | Mailer): Senders => ('send' in s ? { mailer: s } : s);
@@ -83,6 +99,7 @@ async function sendRow(row: ClaimedRow, senders: Senders): Promise<SentFacts | {
     await senders.mailer.send({ ...payload.data, messageId: messageIdFor(row.dedupeKey) });
     return { provider: senders.mailer.name, providerMessageId: null, deliveryStatus: null };
   }
+  if (row.channel === 'push') return sendPush(row, senders);
   const payload = textPayloadSchema.safeParse(row.payload);
   if (!payload.success) return { invalid: payload.error.message };
   if (!senders.messaging) throw new Error(`no messaging adapter for ${row.channel}`);
@@ -94,6 +111,18 @@ async function sendRow(row: ClaimedRow, senders: Senders): Promise<SentFacts | {
     key: row.dedupeKey,
     statusCallbackUrl: senders.statusCallbackUrl ?? null,
   });
+  return { provider: provider.name, providerMessageId: sent.providerMessageId, deliveryStatus: sent.status };
+}
+
+/** A push to one device through the configured adapter; a token registered with another adapter cannot be sent. */
+async function sendPush(row: ClaimedRow, senders: Senders): Promise<SentFacts | { invalid: string }> {
+  const payload = pushPayloadSchema.safeParse(row.payload);
+  if (!payload.success) return { invalid: payload.error.message };
+  if (!senders.push) throw new Error('no push adapter');
+  const provider = senders.push();
+  if (provider.name !== payload.data.provider) return { invalid: `a ${payload.data.provider} token cannot be sent through ${provider.name}` };
+  const { token, notice, userId, label } = payload.data;
+  const sent = await provider.send({ token, notice, userId, label, key: row.dedupeKey });
   return { provider: provider.name, providerMessageId: sent.providerMessageId, deliveryStatus: sent.status };
 }
 
@@ -124,6 +153,8 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
       sent = await sendRow(row, out);
     } catch (e) {
       const error = errorText(e);
+      // The push service says the device is gone: forget it, so no later notice tries it again.
+      if (row.channel === 'push' && isTokenGone(e)) await deletePushToken(db, pushPayloadSchema.parse(row.payload).token);
       // An invalid or unsubscribed number: trying again for two hours cannot help.
       if (row.attempts >= MAX_ATTEMPTS || isPermanentFailure(e)) return giveUp(row, error);
       report.retrying++;

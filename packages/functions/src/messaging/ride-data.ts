@@ -50,5 +50,6 @@ export function travellerEmailOrBooker(b: BookingRow): { audience: CustomerAudie
 /** The phone the driver and SMS reach on the day: the traveller's, else the booker's. */
 export const travellerPhone = (b: BookingRow): string => b.traveller_phone?.trim() || b.booker_phone;
 
-/** The driver's scheduled rides (remote-driver). */
-export const driverRidesUrl = (origin = config().shellOrigin): string => `${origin}/driver/scheduled`;
+/** The driver's scheduled rides (remote-driver); `#ride-<id>` opens one of them (push notifications). */
+export const DRIVER_RIDES_PATH = '/driver/scheduled';
+export const driverRidesUrl = (origin = config().shellOrigin): string => `${origin}${DRIVER_RIDES_PATH}`;

@@ -13,6 +13,7 @@ import { onTheWaySms, renderOnTheWay } from './templates/on-the-way.template';
 import type { RideTrip } from './templates/ride-text';
 import { RIDE_STRINGS } from './templates/ride-strings';
 import { isE164 } from './provider';
+import { queueDriverPush, rideNotice } from '../push/push-messages';
 import type { RideMessageEvent } from '../rides/ride.service';
 
 export type { RideMessageEvent };
@@ -66,7 +67,10 @@ export async function queueDriverDetails(
   return queued;
 }
 
-/** The job (or its reminder) to the driver, by e-mail and SMS, in the driver's language. Keys: `<keyBase>:<email|sms>`. */
+/**
+ * The job (or its reminder) to the driver, by e-mail and SMS, in the driver's language, and a new or
+ * updated job by push to each of their devices. Keys: `<keyBase>:<email|sms|push:<device id>>`.
+ */
 export async function queueDriverJob(
   trx: Db,
   c: RideContext,
@@ -80,6 +84,10 @@ export async function queueDriverJob(
   let queued = 0;
   if (driver.email && (await enqueue(trx, { ...facts, dedupeKey: `${keyBase}:email`, channel: 'email', payload: { to: driver.email, ...renderDriverJob(data) } }))) queued++;
   if (driver.phone && (await queueSms(trx, { ...facts, dedupeKey: `${keyBase}:sms`, to: driver.phone, text: driverJobSms(data) }))) queued++;
+  // New work and changes are pushed; reminders are not (the driver already knows the ride).
+  if (variant === 'new' || variant === 'updated') {
+    queued += await queueDriverPush(trx, { ...facts, driverId: driver.id, keyBase, notice: rideNotice(variant, c.booking.id, c.trip, driver.language) });
+  }
   return queued;
 }
 
@@ -87,7 +95,7 @@ export async function queueDriverJob(
 const reasonFor = (e: Pick<RideMessageEvent, 'reason' | 'reasonCode'>, driver: DriverContact): string | null =>
   e.reasonCode ? RIDE_STRINGS[driver.language].removed.reasons[e.reasonCode] : e.reason;
 
-/** The driver who lost the ride: "removed" (e-mail and SMS), or the confirmation of their own hand-back (e-mail). */
+/** The driver who lost the ride: "removed" (e-mail, SMS and push), or the confirmation of their own hand-back (e-mail). */
 async function queueDriverOff(trx: Db, c: RideContext, driver: DriverContact, handedBack: boolean, e: Pick<RideMessageEvent, 'reason' | 'reasonCode'>): Promise<void> {
   const data = { language: driver.language, trip: c.trip, driverFirstName: driver.firstName, reason: reasonFor(e, driver), ridesUrl: driverRidesUrl() };
   const purpose = handedBack ? 'hand-back-confirmed' : 'ride-removed';
@@ -101,6 +109,7 @@ async function queueDriverOff(trx: Db, c: RideContext, driver: DriverContact, ha
   if (!handedBack && driver.phone) {
     await queueSms(trx, { ...facts, dedupeKey: `${key}:sms`, to: driver.phone, text: rideRemovedSms(data) });
   }
+  if (!handedBack) await queueDriverPush(trx, { ...facts, driverId: driver.id, keyBase: key, notice: rideNotice('removed', c.booking.id, c.trip, driver.language) });
 }
 
 /** The booker (and traveller): a new driver is being arranged, details follow. E-mail only: no alarm. */

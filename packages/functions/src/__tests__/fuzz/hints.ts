@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { phoneSchema } from '@rides/contracts/phone';
+import { pushTokenSchema } from '@rides/contracts/push';
 import { accepts, BoundedFilter } from './arbitraries';
 
 /**
@@ -16,6 +17,10 @@ const phone = fc.oneof(
   fc.constantFrom('+1 212 555 0123', '+49 1512 3456789', '+39 312 345 6789', '+86 139 1234 5678', '+34 612 34 56 78'),
 );
 
+/** A push service's token: a pattern with a length, which the walk cannot combine. */
+const pushToken = fc.stringMatching(/^[\w:.-]{20,300}$/);
+
 export const HINTS: ReadonlyMap<unknown, fc.Arbitrary<unknown>> = new Map<unknown, fc.Arbitrary<unknown>>([
   [phoneSchema, new BoundedFilter(phone, (v) => accepts(phoneSchema, v), 'a phone number (hints.ts)')],
+  [pushTokenSchema, new BoundedFilter(pushToken, (v) => accepts(pushTokenSchema, v), 'a push token (hints.ts)')],
 ]);

@@ -173,6 +173,8 @@ export const POLICIES: Readonly<Record<string, Policy>> = {
   removeUnavailability: { ...DRIVER_READ, why: 'an id no row has (absentIds): nothing to remove' },
   updateDriverProfile: { valid: allBut('driver'), why: "not as the driver: it would change the demo driver's vehicle, languages or take them off dispatch" },
   addUnavailability: { valid: allBut('driver'), why: 'not as the driver: an absence would refuse the assignments rides.int.ts makes' },
+  registerPushDevice: { valid: allBut('driver'), why: "not as the driver: each would add a device to the demo driver, whose notices the e2e reads in the mailbox" },
+  unregisterPushDevice: { valid: everyone(1), why: "removes the caller's own device with that token only: a random token is none of theirs" },
 };
 
 /**

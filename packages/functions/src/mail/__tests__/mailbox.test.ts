@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startMailbox, type Mailbox } from '../../../../../scripts/stack/mailbox';
 import { createSmtpMailer } from '../smtp-mailer';
 import { messageIdFor } from '../mailer';
+import { localPushProvider } from '../../push/local-adapter';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
@@ -99,5 +100,19 @@ describe('local mailbox', () => {
     } finally {
       await again.close();
     }
+  });
+
+  it("shows the local push twin's notifications badged as pushes, found by the person's address", async () => {
+    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${mailbox.smtpPort}`, from: 'Paris Private Transfers <bookings@localhost>' });
+    await localPushProvider(mailer, 'http://localhost:5000').send({
+      token: 'local-0b9f3c55-6d7e-4d1a-9f0e-2a1b3c4d5e6f',
+      notice: { title: 'New ride PT-7K3M9Q', body: '14 Jul, 09:30', url: '/driver/scheduled#ride-42', tag: 'ride-42' },
+      userId: 'Dr1verUid',
+      label: 'Chrome on Android',
+      key: 'ride:42:event:7:driver-job:Dr1verUid:push:1',
+    });
+    const list = (await (await get('/api/messages?to=push+Dr1verUid@local.rides')).json()) as Array<ApiMessage & { kind: string }>;
+    expect(list).toEqual([expect.objectContaining({ subject: '[Local push] New ride PT-7K3M9Q', kind: 'push' })]);
+    expect(await (await get('/')).text()).toContain('<span class="badge push">Push</span> <a href="/messages/');
   });
 });

@@ -102,6 +102,16 @@ export const en = {
     heading: '{time}: ride {reference}',
     sms: 'New rides for you ({count}): {list}.',
   },
+  /** Web push to the driver's devices (issue [M] 3): short, and nothing personal on a lock screen. */
+  push: {
+    new: 'New ride {reference}',
+    updated: 'Ride {reference} changed',
+    removed: 'Ride {reference} removed',
+    plan: 'New rides for you ({count})',
+    body: 'Pickup {when}: {from} → {to}',
+    removedBody: '{when}: you no longer need to do it.',
+    planBody: 'From {when}. Open your scheduled rides.',
+  },
   removed: {
     subject: 'Ride {reference} removed from your schedule',
     intro: 'Ride {reference} ({when}, {from} → {to}) has been removed from your schedule: you no longer need to do it.',

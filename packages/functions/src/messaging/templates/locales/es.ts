@@ -92,6 +92,15 @@ export const es: RideStrings = {
     heading: '{time}: servicio {reference}',
     sms: 'Nuevos servicios para ti ({count}): {list}.',
   },
+  push: {
+    new: 'Nuevo servicio {reference}',
+    updated: 'Servicio {reference} modificado',
+    removed: 'Servicio {reference} retirado',
+    plan: 'Nuevos servicios para ti ({count})',
+    body: 'Recogida {when}: {from} → {to}',
+    removedBody: '{when}: ya no tienes que hacerlo.',
+    planBody: 'Desde {when}. Abre tus servicios programados.',
+  },
   removed: {
     subject: 'Servicio {reference} retirado de tu agenda',
     intro: 'El servicio {reference} ({when}, {from} → {to}) se ha retirado de tu agenda: ya no tienes que hacerlo.',

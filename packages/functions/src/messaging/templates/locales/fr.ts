@@ -92,6 +92,15 @@ export const fr: RideStrings = {
     heading: '{time} : course {reference}',
     sms: 'Nouvelles courses pour vous ({count}) : {list}.',
   },
+  push: {
+    new: 'Nouvelle course {reference}',
+    updated: 'Course {reference} modifiée',
+    removed: 'Course {reference} retirée',
+    plan: 'Nouvelles courses pour vous ({count})',
+    body: 'Prise en charge {when} : {from} → {to}',
+    removedBody: '{when} : vous n\'avez plus à l\'effectuer.',
+    planBody: 'À partir de {when}. Ouvrez vos courses planifiées.',
+  },
   removed: {
     subject: 'Course {reference} retirée de votre planning',
     intro: 'La course {reference} ({when}, {from} → {to}) a été retirée de votre planning : vous n\'avez plus à l\'effectuer.',

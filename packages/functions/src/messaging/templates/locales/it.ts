@@ -92,6 +92,15 @@ export const it: RideStrings = {
     heading: '{time}: corsa {reference}',
     sms: 'Nuove corse per te ({count}): {list}.',
   },
+  push: {
+    new: 'Nuova corsa {reference}',
+    updated: 'Corsa {reference} modificata',
+    removed: 'Corsa {reference} tolta',
+    plan: 'Nuove corse per te ({count})',
+    body: 'Partenza {when}: {from} → {to}',
+    removedBody: '{when}: non devi più effettuarla.',
+    planBody: 'Da {when}. Apri le tue corse programmate.',
+  },
   removed: {
     subject: 'Corsa {reference} tolta dal tuo programma',
     intro: 'La corsa {reference} ({when}, {from} → {to}) è stata tolta dal tuo programma: non devi più effettuarla.',

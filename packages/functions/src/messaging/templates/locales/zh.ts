@@ -92,6 +92,15 @@ export const zh: RideStrings = {
     heading: '{time}：订单 {reference}',
     sms: '您有新订单（{count} 个）：{list}。',
   },
+  push: {
+    new: '新订单 {reference}',
+    updated: '订单 {reference} 已更新',
+    removed: '订单 {reference} 已移除',
+    plan: '您有新订单（{count} 个）',
+    body: '接载时间 {when}：{from} → {to}',
+    removedBody: '{when}：您无需再执行。',
+    planBody: '自 {when} 起。打开您的已安排订单。',
+  },
   removed: {
     subject: '订单 {reference} 已从您的日程中移除',
     intro: '订单 {reference}（{when}，{from} → {to}）已从您的日程中移除：您无需再执行。',

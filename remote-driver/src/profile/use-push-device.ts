@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { registerPushDevice } from '@rides/contracts/push';
+import { callApi, getBackend } from '@rides/platform/api';
+import { readPushDevice, savePushDevice, turnOffPushDevice } from '@rides/platform/push-device';
+import { useSession } from '@rides/platform/session';
+
+/**
+ * - `unsupported`: this browser cannot show notifications from a site (no service worker or Notification
+ *   API; on an iPhone only once the app is on the Home Screen);
+ * - `blocked`: the person said no to the browser's question, which a site cannot ask again;
+ * - `on` / `off`: this device, for this person.
+ */
+export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
+/** Why the last switch failed: no connection, or anything else (try again). */
+export type PushProblem = 'offline' | 'failed' | null;
+
+const supported = (): boolean => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'Notification' in window;
+
+function stateFor(uid: string): PushState {
+  if (!supported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'blocked';
+  const record = readPushDevice();
+  return record?.uid === uid && Notification.permission === 'granted' ? 'on' : 'off';
+}
+
+/** "Chrome on Android": how a driver recognises the device among theirs. */
+export function deviceLabel(ua: string = navigator.userAgent): string {
+  const browser = /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone/.test(ua) ? 'iPhone' : /iPad/.test(ua) ? 'iPad' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'Mac' : /Linux/.test(ua) ? 'Linux' : '';
+  return os ? `${browser} on ${os}` : browser;
+}
+
+/** The page's service worker (registered by the shell on the driver's pages), or an error after a while. */
+async function serviceWorker(timeoutMs = 10_000): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no service worker')), timeoutMs);
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * This device's push notifications for the signed-in driver (issue [M] 3): asks the browser's
+ * permission, gets the device's token from its push service, registers it on the server, and keeps the
+ * choice on the device. Turning off reverses each step.
+ */
+export function usePushDevice() {
+  const uid = useSession((s) => s.user?.id ?? '');
+  const [state, setState] = useState<PushState>(() => stateFor(uid));
+  /** While switching: the state asked for (the switch shows it, and goes back if it fails). */
+  const [pending, setPending] = useState<'on' | 'off' | null>(null);
+  const [problem, setProblem] = useState<PushProblem>(null);
+
+  async function run(target: 'on' | 'off', step: () => Promise<void>) {
+    setPending(target);
+    setProblem(null);
+    try {
+      await step();
+    } catch (e) {
+      console.warn('Push notifications could not be switched', e);
+      setProblem(navigator.onLine ? 'failed' : 'offline');
+    } finally {
+      setState(stateFor(uid));
+      setPending(null);
+    }
+  }
+
+  const turnOn = () =>
+    run('on', async () => {
+      if (!navigator.onLine) throw new Error('offline');
+      if ((await Notification.requestPermission()) !== 'granted') return;
+      const backend = await getBackend();
+      if (!backend.pushToken) throw new Error('no push on this backend');
+      const { provider, token } = await backend.pushToken(await serviceWorker());
+      await callApi(registerPushDevice, { provider, token, label: deviceLabel() });
+      savePushDevice({ uid, provider, token });
+    });
+
+  const turnOff = () => run('off', turnOffPushDevice);
+
+  return { state, pending, problem, turnOn, turnOff };
+}

@@ -1,0 +1,72 @@
+// Web push in the driver's app (issue [M] 3): what the service worker shows for a push, and where a tap
+// takes the driver. The functions send data-only messages (packages/functions/src/push/fcm-adapter.ts)
+// so every browser shows them the same way, from here.
+
+/** What a push carries: FCM wraps the sender's data in `data`; anything else is read as the data itself. */
+interface PushData {
+  title?: unknown;
+  body?: unknown;
+  url?: unknown;
+  tag?: unknown;
+}
+
+export const DEFAULT_URL = '/driver/scheduled';
+const ICON = '/icons/driver-192.png';
+
+/** A path of this site; anything else (another origin, `//host`, `javascript:`) opens the driver's rides. */
+export const safePath = (url: unknown): string => (typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : DEFAULT_URL);
+
+/** The notification to show for a push's JSON, or null when it carries no title. */
+export function noticeOf(payload: unknown): { title: string; options: NotificationOptions } | null {
+  const p = payload as { data?: PushData } & PushData;
+  const d: PushData = p && typeof p === 'object' ? (p.data && typeof p.data === 'object' ? p.data : p) : {};
+  if (typeof d.title !== 'string' || !d.title) return null;
+  return {
+    title: d.title,
+    options: {
+      body: typeof d.body === 'string' ? d.body : '',
+      icon: ICON,
+      badge: ICON,
+      // A later notice of the same ride replaces the earlier one, and still alerts.
+      ...(typeof d.tag === 'string' && d.tag ? { tag: d.tag, renotify: true } : {}),
+      data: { url: safePath(d.url) },
+    } as NotificationOptions,
+  };
+}
+
+/** The JSON of a push event's data, or null when there is none or it is not JSON. */
+export function pushJson(data: { json(): unknown } | null | undefined): unknown {
+  try {
+    return data ? data.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The parts of the worker's `clients` used here (typed without the WebWorker lib, which the unit tests lack). */
+interface AppWindow {
+  url: string;
+  navigate(url: string): Promise<{ focus(): Promise<unknown> } | null>;
+}
+export interface AppWindows {
+  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
+  openWindow(url: string): Promise<unknown>;
+}
+
+/**
+ * A tap on a notification: the app's open window goes to the page and comes to the front; without
+ * one, a new window opens on it.
+ */
+export async function openFromNotification(clients: AppWindows, origin: string, url: unknown): Promise<void> {
+  const target = new URL(safePath(url), origin).href;
+  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as readonly AppWindow[];
+  const open = windows.find((w) => new URL(w.url).pathname.startsWith('/driver')) ?? windows.find((w) => new URL(w.url).origin === origin);
+  if (open) {
+    const moved = await open.navigate(target).catch(() => null);
+    if (moved) {
+      await moved.focus();
+      return;
+    }
+  }
+  await clients.openWindow(target);
+}
