@@ -4,8 +4,8 @@
 //   /sitemap.xml   the indexed public pages in five languages, with hreflang alternates
 //   /robots.txt    public pages open, signed-in areas closed, the sitemap's address
 // Usage: tsx scripts/runtime-files.ts <environment> [outDir=shell/dist]
-// Production reads the public Firebase web API key from FIREBASE_WEB_API_KEY, and the public web push
-// (VAPID) key from FIREBASE_WEB_PUSH_KEY.
+// Production reads the web app's public values from FIREBASE_WEB_API_KEY, FIREBASE_WEB_APP_ID and
+// FIREBASE_WEB_PUSH_KEY (the VAPID key of Cloud Messaging).
 //
 // Hosting serves a file that exists before applying the SPA rewrite, so /sitemap.xml and /robots.txt
 // are these files (application/xml and text/plain by their extensions), and they get the shell's
@@ -22,22 +22,38 @@ export function remotesJson(env: EnvironmentDef) {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${env.remotes[n]}/mf-manifest.json`]));
 }
 
+/** What an environment's web app is given at deploy (public values, kept out of the repository until known). */
+export interface WebKeys {
+  /** The project's Firebase web API key (FIREBASE_WEB_API_KEY). */
+  apiKey?: string;
+  /** The web app's id (FIREBASE_WEB_APP_ID, `1:<project number>:web:<id>`): Cloud Messaging needs it and the sender id in it. */
+  appId?: string;
+  /** The public key of the project's web push certificate (FIREBASE_WEB_PUSH_KEY, "VAPID key"). */
+  webPushKey?: string;
+}
+
 /**
  * Web push (issue [M] 3): Firebase Cloud Messaging with the project's public VAPID key, or locally the
  * twin that needs no push service (notifications land in the local mailbox). Without a key: none.
  */
-export function pushOf(env: EnvironmentDef, webPushKey?: string) {
+export function pushOf(env: EnvironmentDef, keys: WebKeys) {
   if (env.emulators) return { push: { provider: 'local' as const } };
-  return webPushKey ? { push: { provider: 'fcm' as const, vapidKey: webPushKey } } : {};
+  return keys.webPushKey && keys.appId ? { push: { provider: 'fcm' as const, vapidKey: keys.webPushKey } } : {};
 }
 
-export function envJson(env: EnvironmentDef, apiKey = env.apiKey, webPushKey?: string) {
+export function envJson(env: EnvironmentDef, keys: WebKeys = {}) {
+  const appId = env.emulators ? undefined : keys.appId;
   return {
     name: env.name,
     company: env.company,
-    firebase: { apiKey, authDomain: env.emulators ? 'localhost' : `${env.projectId}.firebaseapp.com`, projectId: env.projectId },
+    firebase: {
+      apiKey: keys.apiKey ?? env.apiKey,
+      authDomain: env.emulators ? 'localhost' : `${env.projectId}.firebaseapp.com`,
+      projectId: env.projectId,
+      ...(appId && { appId, messagingSenderId: appId.split(':')[1] }),
+    },
     functionsRegion: env.functionsRegion,
-    ...pushOf(env, webPushKey),
+    ...pushOf(env, keys),
     ...(env.emulators ? { emulators: env.emulators } : {}),
   };
 }
@@ -95,12 +111,12 @@ export function driverWebManifest(env: EnvironmentDef) {
   };
 }
 
-export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: string, webPushKey?: string): void {
+export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, keys: WebKeys = {}): void {
   checkCompanyFacts(env);
   fs.writeFileSync(path.join(outDir, 'driver.webmanifest'), `${JSON.stringify(driverWebManifest(env), null, 2)}\n`);
   fs.cpSync(path.resolve(__dirname, '../shell/static'), outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotesJson(env), null, 2)}\n`);
-  fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, apiKey, webPushKey), null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, keys), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(env.shell));
   fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(env.shell, openToCrawlers(env)));
 }
@@ -108,14 +124,13 @@ export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, apiKey?: 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const env = ENVIRONMENTS[process.argv[2] ?? ''];
   if (!env) throw new Error(`usage: runtime-files.ts <${Object.keys(ENVIRONMENTS).join('|')}> [outDir]`);
-  const apiKey = env.emulators ? undefined : process.env.FIREBASE_WEB_API_KEY;
-  if (!env.emulators && !apiKey) throw new Error('Set FIREBASE_WEB_API_KEY (the public web API key of the project).');
-  const webPushKey = env.emulators ? undefined : process.env.FIREBASE_WEB_PUSH_KEY;
-  if (!env.emulators && !webPushKey) {
-    throw new Error("Set FIREBASE_WEB_PUSH_KEY (the public key of the project's Cloud Messaging web push certificate: console, Project settings, Cloud Messaging).");
-  }
+  // The web app's public values, given at deploy (the project's console, Project settings).
+  const NEEDED = { apiKey: 'FIREBASE_WEB_API_KEY', appId: 'FIREBASE_WEB_APP_ID', webPushKey: 'FIREBASE_WEB_PUSH_KEY' } as const;
+  const keys: WebKeys = env.emulators ? {} : Object.fromEntries(Object.entries(NEEDED).map(([k, name]) => [k, process.env[name]]));
+  const missing = env.emulators ? [] : Object.entries(NEEDED).filter(([k]) => !keys[k as keyof WebKeys]).map(([, name]) => name);
+  if (missing.length) throw new Error(`Set ${missing.join(', ')} (the web app's public values: Firebase console, Project settings, General and Cloud Messaging).`);
   const out = process.argv[3] ?? path.resolve(__dirname, '../shell/dist');
-  writeRuntimeFiles(env, out, apiKey, webPushKey);
+  writeRuntimeFiles(env, out, keys);
   console.log(`wrote remotes.json, env.json, driver.webmanifest, the icons, sitemap.xml and robots.txt for ${env.name} into ${out}`);
   prerenderPages(env, out);
 }

@@ -38,8 +38,8 @@ export const unregisterPushDevice = {
 export const pushNoticeSchema = z.object({
   title: z.string().min(1).max(200),
   body: z.string().max(500),
-  /** Where tapping it goes: a path of the site (the service worker refuses anything else). */
-  url: z.string().regex(/^\/[^/\\]/),
+  /** Where tapping it goes: a path of the site, no spaces or controls (the service worker refuses anything else too). */
+  url: z.string().max(300).regex(/^\/(?![/\\])[^\s\\]*$/),
   /** Notifications with the same tag replace each other (one per ride). */
   tag: z.string().min(1).max(100),
 });

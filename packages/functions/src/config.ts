@@ -250,9 +250,11 @@ export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record
   if (local && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
     throw new Error(`config: RIDES_ENV=local is refused on Cloud Functions (service ${env.K_SERVICE}); deploy with RIDES_ENV=production or the environment's own name.`);
   }
-  // With FIREBASE_AUTH_EMULATOR_HOST the Admin SDK takes unsigned ID tokens: anyone could call as anyone.
-  if (isSet(env.FIREBASE_AUTH_EMULATOR_HOST) && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
-    throw new Error(`config: FIREBASE_AUTH_EMULATOR_HOST is refused on Cloud Functions (service ${env.K_SERVICE}): ID tokens would not be verified.`);
+  // With either, ID tokens go unverified (the Admin SDK takes unsigned ones; firebase-functions' debug
+  // feature skipTokenVerification reads them as they come): anyone could call as anyone.
+  const unverified = isSet(env.FIREBASE_AUTH_EMULATOR_HOST) ? 'FIREBASE_AUTH_EMULATOR_HOST' : env.FIREBASE_DEBUG_MODE === 'true' ? 'FIREBASE_DEBUG_MODE' : null;
+  if (unverified && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error(`config: ${unverified} is refused on Cloud Functions (service ${env.K_SERVICE}): ID tokens would not be verified.`);
   }
   // The Firebase CLI loads the code to discover the functions (FUNCTIONS_CONTROL_API=true) without
   // their runtime secrets: the check applies when an instance starts, not to that discovery.

@@ -28,7 +28,7 @@ export interface Backend {
    */
   pushToken?(registration: ServiceWorkerRegistration): Promise<{ provider: 'fcm' | 'local'; token: string }>;
   /** Gives this device's push token back to the push service (turning notifications off). */
-  dropPushToken?(): Promise<void>;
+  dropPushToken?(registration: ServiceWorkerRegistration): Promise<void>;
 }
 
 /** A backend error with a stable code (see @rides/contracts/errors) and the server's message. */

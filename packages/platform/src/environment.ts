@@ -8,7 +8,7 @@ export interface Environment {
   name: string;
   /** The company's facts in this environment (issue [N] 4; @rides/domain/company). */
   company?: CompanyFacts;
-  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string };
+  firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; messagingSenderId?: string };
   functionsRegion: string;
   /**
    * Web push (issue [M] 3): Cloud Messaging with the project's public VAPID key, or the local stack's

@@ -67,10 +67,17 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
       const token = await messaging.getToken(messaging.getMessaging(app), { vapidKey: push.vapidKey, serviceWorkerRegistration: registration });
       return { provider: 'fcm' as const, token };
     },
-    async dropPushToken() {
-      if (env.push?.provider !== 'fcm') return;
-      const messaging = await import('firebase/messaging');
-      await messaging.deleteToken(messaging.getMessaging(app));
+    async dropPushToken(registration) {
+      const push = env.push;
+      if (push?.provider === 'fcm') {
+        // deleteToken needs the worker the token was made with; getToken hands it over (and answers the
+        // token kept on the device).
+        const messaging = await import('firebase/messaging');
+        const m = messaging.getMessaging(app);
+        await messaging.getToken(m, { vapidKey: push.vapidKey, serviceWorkerRegistration: registration });
+        await messaging.deleteToken(m);
+      }
+      await (await registration.pushManager.getSubscription())?.unsubscribe();
     },
     async call(name, input) {
       try {

@@ -1,4 +1,4 @@
-import { unregisterPushDevice } from '@rides/contracts/push';
+import { registerPushDevice, unregisterPushDevice } from '@rides/contracts/push';
 import { callApi, getBackend } from '@rides/platform/api';
 
 /**
@@ -10,7 +10,6 @@ const KEY = 'rides.push-device';
 
 export interface PushDeviceRecord {
   uid: string;
-  provider: 'fcm' | 'local';
   token: string;
 }
 
@@ -24,7 +23,7 @@ export function readPushDevice(): PushDeviceRecord | undefined {
   }
 }
 
-export function savePushDevice(r: PushDeviceRecord): void {
+function savePushDevice(r: PushDeviceRecord): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(r));
   } catch {
@@ -32,7 +31,7 @@ export function savePushDevice(r: PushDeviceRecord): void {
   }
 }
 
-export function clearPushDevice(): void {
+function clearPushDevice(): void {
   try {
     localStorage.removeItem(KEY);
   } catch {
@@ -40,16 +39,61 @@ export function clearPushDevice(): void {
   }
 }
 
+/** "Chrome on Android": how a driver recognises the device among theirs. */
+export function deviceLabel(ua: string = navigator.userAgent): string {
+  const browser = /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+  const os = /Android/.test(ua) ? 'Android' : /iPhone/.test(ua) ? 'iPhone' : /iPad/.test(ua) ? 'iPad' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'Mac' : /Linux/.test(ua) ? 'Linux' : '';
+  return os ? `${browser} on ${os}` : browser;
+}
+
+/** The site's service worker registration (the driver's app registers it), or undefined when there is none. */
+const workerRegistration = async (): Promise<ServiceWorkerRegistration | undefined> =>
+  'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : undefined;
+
+/**
+ * Turns this device's notifications on for `uid`: the device's token from its push service (through
+ * the app's worker), registered on the server, kept on the device. A token that changed since the
+ * last time (push services rotate them) replaces the old one.
+ */
+export async function turnOnPushDevice(uid: string, registration: ServiceWorkerRegistration): Promise<void> {
+  const backend = await getBackend();
+  if (!backend.pushToken) throw new Error('no push on this backend');
+  const { provider, token } = await backend.pushToken(registration);
+  await callApi(registerPushDevice, { provider, token, label: deviceLabel() });
+  const before = readPushDevice();
+  savePushDevice({ uid, token });
+  if (before && before.uid === uid && before.token !== token) await callApi(unregisterPushDevice, { token: before.token }).catch(() => undefined);
+}
+
+/**
+ * When the driver's app opens: a device that is on for `uid` registers its current token again (the
+ * push service may have rotated it; the server dates the device), or turns itself off when the
+ * browser's permission was withdrawn. Best effort: offline, nothing changes.
+ */
+export async function refreshPushDevice(uid: string): Promise<void> {
+  const record = readPushDevice();
+  if (record?.uid !== uid || !navigator.onLine) return;
+  if (Notification.permission !== 'granted') return turnOffPushDevice();
+  const registration = await workerRegistration();
+  if (registration) await turnOnPushDevice(uid, registration);
+}
+
 /**
  * Turns this device's notifications off: the server forgets the token, the push service takes it
  * back, and the device forgets it. Called by the profile's switch and before signing out, so a
- * shared or lost phone is not told of the previous person's rides. Throws when the server could not
- * be told (offline): the device then still counts as on.
+ * shared or lost phone is not told of the previous person's rides. When the server cannot be told
+ * (offline), the push service still takes the token back, so the server's next push to it finds it
+ * gone and forgets the device; the error is thrown after.
  */
 export async function turnOffPushDevice(): Promise<void> {
   const record = readPushDevice();
   if (!record) return;
-  await callApi(unregisterPushDevice, { token: record.token });
+  const told = await callApi(unregisterPushDevice, { token: record.token }).then(
+    () => null,
+    (e: unknown) => e,
+  );
   clearPushDevice();
-  await (await getBackend()).dropPushToken?.().catch((e: unknown) => console.warn('The push service did not take the token back', e));
+  const registration = await workerRegistration();
+  if (registration) await (await getBackend()).dropPushToken?.(registration).catch((e: unknown) => console.warn('The push service did not take the token back', e));
+  if (told) throw told;
 }

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readPushDevice, savePushDevice } from '@rides/platform/push-device';
+import { deviceLabel, readPushDevice } from '@rides/platform/push-device';
 import { initialSession, setSession } from '@rides/platform/session';
 import { renderAt } from '@rides/test-utils/render';
 import { NotificationsSection } from '../profile/notifications-section';
-import { deviceLabel } from '../profile/use-push-device';
 import { backend, calls, callsTo, en } from './driver-fixtures';
 
 const n = en.notifications;
@@ -16,7 +15,11 @@ function browserWithPush() {
     configurable: true,
     value: { get permission() { return permission; }, requestPermission: jest.fn(async () => (permission = answer)) },
   });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({}), addEventListener() {}, removeEventListener() {} } });
+  const registration = { pushManager: { getSubscription: async () => null } };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: Promise.resolve(registration), getRegistration: async () => registration, addEventListener() {}, removeEventListener() {} },
+  });
 }
 
 function browserWithout() {
@@ -27,6 +30,7 @@ function browserWithout() {
 const setOnline = (online: boolean) => Object.defineProperty(navigator, 'onLine', { configurable: true, value: online });
 const renderSection = () => renderAt('/driver/profile', [{ path: '/driver/profile', element: <NotificationsSection /> }]);
 const theSwitch = () => screen.getByRole('checkbox', { name: n.label });
+const keepOnDevice = (uid: string, token: string) => localStorage.setItem('rides.push-device', JSON.stringify({ uid, token }));
 
 beforeEach(() => {
   calls.length = 0;
@@ -52,13 +56,13 @@ it('turns notifications on for this device: asks the browser, registers the toke
   await waitFor(() => expect(theSwitch()).toBeChecked());
   expect(window.Notification.requestPermission).toHaveBeenCalled();
   expect(callsTo('registerPushDevice')).toEqual([{ name: 'registerPushDevice', input: { provider: 'local', token: backend.pushTokens[0], label: deviceLabel() } }]);
-  expect(readPushDevice()).toEqual({ uid: 'drv-1', provider: 'local', token: backend.pushTokens[0] });
+  expect(readPushDevice()).toEqual({ uid: 'drv-1', token: backend.pushTokens[0] });
   expect(screen.getByText(n.onHint)).toBeInTheDocument();
 });
 
 it('turns them off: the server forgets the token and so does the device', async () => {
   permission = 'granted';
-  savePushDevice({ uid: 'drv-1', provider: 'local', token: 'local-0b9f3c55-6d7e-4d1a-9f0e-000000000042' });
+  keepOnDevice('drv-1', 'local-0b9f3c55-6d7e-4d1a-9f0e-000000000042');
   renderSection();
   expect(theSwitch()).toBeChecked();
   await userEvent.click(theSwitch());
@@ -69,18 +73,28 @@ it('turns them off: the server forgets the token and so does the device', async 
 
 it("shows another person's choice on this device as off", () => {
   permission = 'granted';
-  savePushDevice({ uid: 'someone-else', provider: 'local', token: 'local-0b9f3c55-6d7e-4d1a-9f0e-000000000042' });
+  keepOnDevice('someone-else', 'local-0b9f3c55-6d7e-4d1a-9f0e-000000000042');
   renderSection();
   expect(theSwitch()).not.toBeChecked();
 });
 
-it('says how to allow notifications when the driver refused them in the browser', async () => {
+it('says how to allow notifications when the driver refused them in the browser, where the focus goes', async () => {
   answer = 'denied';
   renderSection();
   await userEvent.click(theSwitch());
   expect(await screen.findByText(n.blocked)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText(n.blocked).closest('[tabindex="-1"]')).toHaveFocus());
   expect(callsTo('registerPushDevice')).toHaveLength(0);
   expect(readPushDevice()).toBeUndefined();
+});
+
+it('says the question can be asked again when the driver closed it without answering', async () => {
+  answer = 'default';
+  renderSection();
+  await userEvent.click(theSwitch());
+  expect(await screen.findByRole('alert')).toHaveTextContent(n.dismissed);
+  expect(theSwitch()).not.toBeChecked();
+  expect(callsTo('registerPushDevice')).toHaveLength(0);
 });
 
 it('needs a connection to switch, and says so', async () => {

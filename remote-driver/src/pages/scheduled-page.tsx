@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@rides/platform/router';
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
@@ -23,13 +23,16 @@ const rideAnchor = (rideId: string): string => `ride-${rideId}`;
  * brings it), it is scrolled to and focused.
  */
 function useOpenedRide(rideIds: string) {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
+  // Once per visit of the address: the list read again later must not take the focus back.
+  const opened = useRef<string | null>(null);
   useEffect(() => {
     const card = hash.startsWith('#ride-') ? document.getElementById(hash.slice(1)) : null;
-    if (!card) return;
+    if (!card || opened.current === key) return;
+    opened.current = key;
     card.scrollIntoView({ block: 'start' });
     card.focus({ preventScroll: true });
-  }, [hash, rideIds]);
+  }, [hash, key, rideIds]);
 }
 
 function RideCard({ ride }: { ride: DriverRide }) {

@@ -11,7 +11,6 @@ import { usePushDevice } from './use-push-device';
 export function NotificationsSection() {
   const { t } = useTranslation('driver');
   const { state, pending, problem, turnOn, turnOff } = usePushDevice();
-  const busy = pending !== null;
   const checked = (pending ?? state) === 'on';
   // A switch that failed at once (offline) never rendered as on, so the switch never hears it go back:
   // the input a screen reader reads is set to what is true after every render.
@@ -19,13 +18,20 @@ export function NotificationsSection() {
   useEffect(() => {
     if (input.current) input.current.checked = checked;
   });
+  // Refused in the browser's question: the switch gives way to how to allow them, and the focus goes there.
+  const blocked = useRef<HTMLDivElement>(null);
+  const before = useRef(state);
+  useEffect(() => {
+    if (state === 'blocked' && before.current !== 'blocked') blocked.current?.focus();
+    before.current = state;
+  }, [state]);
   return (
     <Stack as="section" aria-labelledby="driver-notifications-heading" gap={3}>
       <Heading as="h2" size="lg" id="driver-notifications-heading">
         {t('notifications.heading')}
       </Heading>
       {state === 'unsupported' || state === 'blocked' ? (
-        <Alert.Root status="info">
+        <Alert.Root status="info" ref={blocked} tabIndex={-1}>
           <Alert.Indicator />
           <Alert.Description>{t(`notifications.${state}`)}</Alert.Description>
         </Alert.Root>
@@ -36,8 +42,7 @@ export function NotificationsSection() {
             size="lg"
             minH="11"
             checked={checked}
-            disabled={busy}
-            aria-busy={busy || undefined}
+            aria-busy={pending !== null || undefined}
             onCheckedChange={(e) => void (e.checked ? turnOn() : turnOff())}
           >
             <Switch.HiddenInput ref={input} />
@@ -48,7 +53,7 @@ export function NotificationsSection() {
         </Field.Root>
       )}
       {problem && (
-        <Alert.Root status="error" role="alert">
+        <Alert.Root status={problem === 'dismissed' ? 'info' : 'error'} role="alert">
           <Alert.Indicator />
           <Alert.Description>{t(`notifications.${problem}`)}</Alert.Description>
         </Alert.Root>

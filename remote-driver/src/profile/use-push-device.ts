@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { registerPushDevice } from '@rides/contracts/push';
-import { callApi, getBackend } from '@rides/platform/api';
-import { readPushDevice, savePushDevice, turnOffPushDevice } from '@rides/platform/push-device';
+import { readPushDevice, turnOffPushDevice, turnOnPushDevice } from '@rides/platform/push-device';
 import { useSession } from '@rides/platform/session';
 
 /**
@@ -11,8 +9,8 @@ import { useSession } from '@rides/platform/session';
  * - `on` / `off`: this device, for this person.
  */
 export type PushState = 'unsupported' | 'blocked' | 'on' | 'off';
-/** Why the last switch failed: no connection, or anything else (try again). */
-export type PushProblem = 'offline' | 'failed' | null;
+/** Why the last switch did not happen: no connection, the browser's question closed unanswered, or anything else. */
+export type PushProblem = 'offline' | 'dismissed' | 'failed' | null;
 
 const supported = (): boolean => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'Notification' in window;
 
@@ -21,13 +19,6 @@ function stateFor(uid: string): PushState {
   if (Notification.permission === 'denied') return 'blocked';
   const record = readPushDevice();
   return record?.uid === uid && Notification.permission === 'granted' ? 'on' : 'off';
-}
-
-/** "Chrome on Android": how a driver recognises the device among theirs. */
-export function deviceLabel(ua: string = navigator.userAgent): string {
-  const browser = /SamsungBrowser/.test(ua) ? 'Samsung Internet' : /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const os = /Android/.test(ua) ? 'Android' : /iPhone/.test(ua) ? 'iPhone' : /iPad/.test(ua) ? 'iPad' : /Windows/.test(ua) ? 'Windows' : /Mac OS X/.test(ua) ? 'Mac' : /Linux/.test(ua) ? 'Linux' : '';
-  return os ? `${browser} on ${os}` : browser;
 }
 
 /** The page's service worker (registered by the shell on the driver's pages), or an error after a while. */
@@ -43,10 +34,12 @@ async function serviceWorker(timeoutMs = 10_000): Promise<ServiceWorkerRegistrat
   }
 }
 
+class Dismissed extends Error {}
+
 /**
  * This device's push notifications for the signed-in driver (issue [M] 3): asks the browser's
  * permission, gets the device's token from its push service, registers it on the server, and keeps the
- * choice on the device. Turning off reverses each step.
+ * choice on the device (@rides/platform/push-device). Turning off reverses each step.
  */
 export function usePushDevice() {
   const uid = useSession((s) => s.user?.id ?? '');
@@ -56,13 +49,14 @@ export function usePushDevice() {
   const [problem, setProblem] = useState<PushProblem>(null);
 
   async function run(target: 'on' | 'off', step: () => Promise<void>) {
+    if (pending) return;
     setPending(target);
     setProblem(null);
     try {
       await step();
     } catch (e) {
-      console.warn('Push notifications could not be switched', e);
-      setProblem(navigator.onLine ? 'failed' : 'offline');
+      if (!(e instanceof Dismissed)) console.warn('Push notifications could not be switched', e);
+      setProblem(e instanceof Dismissed ? 'dismissed' : navigator.onLine ? 'failed' : 'offline');
     } finally {
       setState(stateFor(uid));
       setPending(null);
@@ -72,12 +66,9 @@ export function usePushDevice() {
   const turnOn = () =>
     run('on', async () => {
       if (!navigator.onLine) throw new Error('offline');
-      if ((await Notification.requestPermission()) !== 'granted') return;
-      const backend = await getBackend();
-      if (!backend.pushToken) throw new Error('no push on this backend');
-      const { provider, token } = await backend.pushToken(await serviceWorker());
-      await callApi(registerPushDevice, { provider, token, label: deviceLabel() });
-      savePushDevice({ uid, provider, token });
+      const answer = await Notification.requestPermission();
+      if (answer === 'default') throw new Dismissed();
+      if (answer === 'granted') await turnOnPushDevice(uid, await serviceWorker());
     });
 
   const turnOff = () => run('off', turnOffPushDevice);

@@ -13,8 +13,20 @@ interface PushData {
 export const DEFAULT_URL = '/driver/scheduled';
 const ICON = '/icons/driver-192.png';
 
-/** A path of this site; anything else (another origin, `//host`, `javascript:`) opens the driver's rides. */
-export const safePath = (url: unknown): string => (typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : DEFAULT_URL);
+/**
+ * A path of this site, as the URL parser reads it (which drops tabs and newlines: `/\t/evil.example` is
+ * another site); anything else (another origin, `//host`, `javascript:`) opens the driver's rides.
+ */
+export function safePath(url: unknown): string {
+  if (typeof url !== 'string' || !url.startsWith('/')) return DEFAULT_URL;
+  const base = 'https://app.invalid';
+  try {
+    const parsed = new URL(url, base);
+    return parsed.origin === base ? `${parsed.pathname}${parsed.search}${parsed.hash}` : DEFAULT_URL;
+  } catch {
+    return DEFAULT_URL;
+  }
+}
 
 /** The notification to show for a push's JSON, or null when it carries no title. */
 export function noticeOf(payload: unknown): { title: string; options: NotificationOptions } | null {
@@ -46,7 +58,8 @@ export function pushJson(data: { json(): unknown } | null | undefined): unknown 
 /** The parts of the worker's `clients` used here (typed without the WebWorker lib, which the unit tests lack). */
 interface AppWindow {
   url: string;
-  navigate(url: string): Promise<{ focus(): Promise<unknown> } | null>;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
 }
 export interface AppWindows {
   matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
@@ -54,19 +67,14 @@ export interface AppWindows {
 }
 
 /**
- * A tap on a notification: the app's open window goes to the page and comes to the front; without
- * one, a new window opens on it.
+ * A tap on a notification: the app's open window comes to the front and goes to the page; without
+ * one (or when it cannot), a new window opens on it.
  */
 export async function openFromNotification(clients: AppWindows, origin: string, url: unknown): Promise<void> {
   const target = new URL(safePath(url), origin).href;
   const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as readonly AppWindow[];
   const open = windows.find((w) => new URL(w.url).pathname.startsWith('/driver')) ?? windows.find((w) => new URL(w.url).origin === origin);
-  if (open) {
-    const moved = await open.navigate(target).catch(() => null);
-    if (moved) {
-      await moved.focus();
-      return;
-    }
-  }
-  await clients.openWindow(target);
+  // Focus first, while the tap still allows it; then the page.
+  const moved = open ? await open.focus().then(() => open.navigate(target)).then(Boolean, () => false) : false;
+  if (!moved) await clients.openWindow(target);
 }

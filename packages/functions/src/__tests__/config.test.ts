@@ -63,6 +63,7 @@ describe('secrets outside the local environment', () => {
     expect(() => readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, K_SERVICE: 'listrideboard', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST is refused on Cloud Functions \(service listrideboard\)/,
     );
+    expect(() => readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, K_SERVICE: 'listrideboard', FIREBASE_DEBUG_MODE: 'true' })).toThrow(/FIREBASE_DEBUG_MODE is refused on Cloud Functions/);
     expect(readConfig({ RIDES_ENV: 'local', K_SERVICE: 'x', FUNCTIONS_EMULATOR: 'true', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).environment).toBe('local');
   });
 

@@ -5,7 +5,7 @@ import { SMS_PROVIDERS } from '@rides/contracts/messaging';
 import { pushNoticeSchema, pushProviderSchema } from '@rides/contracts/push';
 import type { Database } from '../db/schema';
 import { errorText, isE164, isPermanentFailure, type MessagingProvider, type TextChannel } from '../messaging/provider';
-import { deletePushToken } from '../push/push-devices.repo';
+import { deletePushToken, hasPushDevice } from '../push/push-devices.repo';
 import { isTokenGone, type PushProvider } from '../push/provider';
 import { messageIdFor, type Mailer } from './mailer';
 import { claimDue, insertOutbox, markAttemptFailed, markSent, type ClaimedRow, type OutboxFacts, type SentFacts } from './outbox.repo';
@@ -91,15 +91,18 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** What a send came to: the provider took it, the row can never be sent, or there is no one to send it to any more. */
+type Outcome = SentFacts | { invalid: string } | { dropped: string };
+
 /** Sends one claimed row through its channel; what the provider said, or throws. */
-async function sendRow(row: ClaimedRow, senders: Senders): Promise<SentFacts | { invalid: string }> {
+async function sendRow(db: Kysely<Database>, row: ClaimedRow, senders: Senders): Promise<Outcome> {
   if (row.channel === 'email') {
     const payload = emailPayloadSchema.safeParse(row.payload);
     if (!payload.success) return { invalid: payload.error.message };
     await senders.mailer.send({ ...payload.data, messageId: messageIdFor(row.dedupeKey) });
     return { provider: senders.mailer.name, providerMessageId: null, deliveryStatus: null };
   }
-  if (row.channel === 'push') return sendPush(row, senders);
+  if (row.channel === 'push') return sendPush(db, row, senders);
   const payload = textPayloadSchema.safeParse(row.payload);
   if (!payload.success) return { invalid: payload.error.message };
   if (!senders.messaging) throw new Error(`no messaging adapter for ${row.channel}`);
@@ -114,14 +117,19 @@ async function sendRow(row: ClaimedRow, senders: Senders): Promise<SentFacts | {
   return { provider: provider.name, providerMessageId: sent.providerMessageId, deliveryStatus: sent.status };
 }
 
-/** A push to one device through the configured adapter; a token registered with another adapter cannot be sent. */
-async function sendPush(row: ClaimedRow, senders: Senders): Promise<SentFacts | { invalid: string }> {
+/**
+ * A push to one device through the configured adapter. The device is looked up again first: a driver
+ * who turned it off, signed out, or whose phone went to someone else since it was queued is not told.
+ * A token registered with another adapter cannot be sent.
+ */
+async function sendPush(db: Kysely<Database>, row: ClaimedRow, senders: Senders): Promise<Outcome> {
   const payload = pushPayloadSchema.safeParse(row.payload);
   if (!payload.success) return { invalid: payload.error.message };
   if (!senders.push) throw new Error('no push adapter');
   const provider = senders.push();
   if (provider.name !== payload.data.provider) return { invalid: `a ${payload.data.provider} token cannot be sent through ${provider.name}` };
   const { token, notice, userId, label } = payload.data;
+  if (!(await hasPushDevice(db, userId, token))) return { dropped: 'the device no longer gets notifications for this person' };
   const sent = await provider.send({ token, notice, userId, label, key: row.dedupeKey });
   return { provider: provider.name, providerMessageId: sent.providerMessageId, deliveryStatus: sent.status };
 }
@@ -148,9 +156,9 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
   const deliver = async (row: ClaimedRow) => {
     // A sender that died after claiming never reported: its lease ran out and the row came back.
     if (row.attempts > MAX_ATTEMPTS) return giveUp(row, `no outcome reported after ${MAX_ATTEMPTS} attempts`);
-    let sent: SentFacts | { invalid: string };
+    let sent: Outcome;
     try {
-      sent = await sendRow(row, out);
+      sent = await sendRow(db, row, out);
     } catch (e) {
       const error = errorText(e);
       // The push service says the device is gone: forget it, so no later notice tries it again.
@@ -164,6 +172,13 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
       return;
     }
     if ('invalid' in sent) return giveUp(row, `invalid payload: ${sent.invalid}`);
+    if ('dropped' in sent) {
+      // Not a failure of ours: nothing to alert on.
+      report.failed++;
+      await markAttemptFailed(db, row, sent.dropped, { giveUp: true });
+      logger.info('mail: outbox message dropped', { id: row.id, dedupeKey: row.dedupeKey, reason: sent.dropped });
+      return;
+    }
     report.sent++;
     await markSent(db, row.id, new Date(), sent);
   };

@@ -62,7 +62,6 @@ export function fcmProvider(o: FcmOptions): PushProvider {
   const url = `${o.apiBase ?? 'https://fcm.googleapis.com'}/v1/projects/${encodeURIComponent(o.projectId)}/messages:send`;
   return {
     name: 'fcm',
-    local: false,
     async send(m: PushMessage): Promise<TextSent> {
       let res: Response;
       try {

@@ -35,7 +35,6 @@ export function localPushProvider(mailer: Mailer, origin: string): PushProvider 
   let announced = false;
   return {
     name: 'local',
-    local: true,
     async send(m: PushMessage) {
       if (!announced) {
         announced = true;

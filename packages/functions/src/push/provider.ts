@@ -19,8 +19,6 @@ export interface PushMessage {
 
 export interface PushProvider {
   readonly name: PushProviderName;
-  /** True for the local twin: nothing is delivered. */
-  readonly local: boolean;
   /** Resolves once the push service accepted the message; rejects with MessagingError otherwise. */
   send(m: PushMessage): Promise<TextSent>;
 }

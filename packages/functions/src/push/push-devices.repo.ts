@@ -31,6 +31,11 @@ export async function deletePushToken(db: Db, token: string): Promise<void> {
   await db.deleteFrom('push_devices').where('token', '=', token).execute();
 }
 
+/** Whether this device still gets the person's notifications. */
+export async function hasPushDevice(db: Db, userId: string, token: string): Promise<boolean> {
+  return !!(await db.selectFrom('push_devices').select('id').where('user_id', '=', userId).where('token', '=', token).executeTakeFirst());
+}
+
 /** The devices a person gets notifications on, oldest first. */
 export async function pushDevicesOf(db: Db, userId: string): Promise<PushDevice[]> {
   return db.selectFrom('push_devices').select(['id', 'provider', 'token', 'label']).where('user_id', '=', userId).orderBy('id').execute();

@@ -91,8 +91,8 @@ describe('robots.txt', () => {
 describe('runtime files of an environment', () => {
   it('refuses to build an environment other than local whose company facts are missing or the demo ones', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
-    expect(() => writeRuntimeFiles(PRODUCTION, dir, 'key')).toThrow(/company facts of "production" are incomplete \(supportEmail, phoneE164, whatsappE164, postalAddress, siret, vatNumber\)/);
-    expect(() => writeRuntimeFiles({ ...PRODUCTION, company: DEMO_COMPANY }, dir, 'key')).toThrow(/\(demo\)/);
+    expect(() => writeRuntimeFiles(PRODUCTION, dir, { apiKey: 'key' })).toThrow(/company facts of "production" are incomplete \(supportEmail, phoneE164, whatsappE164, postalAddress, siret, vatNumber\)/);
+    expect(() => writeRuntimeFiles({ ...PRODUCTION, company: DEMO_COMPANY }, dir, { apiKey: 'key' })).toThrow(/\(demo\)/);
     expect(fs.readdirSync(dir)).toEqual([]);
     fs.rmSync(dir, { recursive: true });
   });
@@ -111,10 +111,18 @@ describe('runtime files of an environment', () => {
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Sitemap: http://localhost:5000/sitemap.xml');
     expect(fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')).toContain('<loc>http://localhost:5000/faq?lang=fr</loc>');
     const production = { ...PRODUCTION, company: REAL_COMPANY };
-    writeRuntimeFiles(production, dir, 'key');
+    writeRuntimeFiles(production, dir, { apiKey: 'key' });
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${PRODUCTION.shell}/sitemap.xml`);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'env.json'), 'utf8')).company).toEqual(REAL_COMPANY);
-    writeRuntimeFiles({ ...production, name: 'staging', shell: 'https://rides-staging.web.app' }, dir, 'key');
+    writeRuntimeFiles(production, dir, { apiKey: 'key', appId: '1:123456789012:web:abcdef', webPushKey: 'BPublicVapidKey' });
+    // Web push (issue [M] 3): Cloud Messaging needs the app id and its sender id; locally the twin.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'env.json'), 'utf8'))).toMatchObject({
+      firebase: { apiKey: 'key', appId: '1:123456789012:web:abcdef', messagingSenderId: '123456789012' },
+      push: { provider: 'fcm', vapidKey: 'BPublicVapidKey' },
+    });
+    writeRuntimeFiles(LOCAL, dir);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'env.json'), 'utf8')).push).toEqual({ provider: 'local' });
+    writeRuntimeFiles({ ...production, name: 'staging', shell: 'https://rides-staging.web.app' }, dir, { apiKey: 'key' });
     expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toContain('Disallow: /\n');
     fs.rmSync(dir, { recursive: true });
   });

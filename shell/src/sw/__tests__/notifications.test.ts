@@ -18,7 +18,7 @@ describe('a push shown as a notification', () => {
     expect(pushJson(null)).toBeNull();
   });
 
-  it.each(['https://evil.example/driver', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 42])('never opens %p: the driver’s rides instead', (url) => {
+  it.each(['https://evil.example/driver', '//evil.example/x', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', 'javascript:alert(1)', 42])('never opens %p: the driver’s rides instead', (url) => {
     expect(safePath(url)).toBe(DEFAULT_URL);
     expect(noticeOf({ data: { title: 'x', url } })!.options.data).toEqual({ url: DEFAULT_URL });
   });
@@ -33,7 +33,8 @@ describe('a tap on it', () => {
       matchAll: async () =>
         urls.map((url) => ({
           url,
-          navigate: async (to: string) => (moves.push(to), { focus: async () => void focused.push(to) }),
+          focus: async () => void focused.push(url),
+          navigate: async (to: string) => (moves.push(to), {}),
         })),
       openWindow: async (url) => void opened.push(url),
     };
@@ -43,8 +44,8 @@ describe('a tap on it', () => {
   it("takes the app's open window to the ride and brings it to the front", async () => {
     const w = windows([`${ORIGIN}/faq`, `${ORIGIN}/driver`]);
     await openFromNotification(w.clients, ORIGIN, '/driver/scheduled#ride-42');
+    expect(w.focused).toEqual([`${ORIGIN}/driver`]);
     expect(w.moves).toEqual([`${ORIGIN}/driver/scheduled#ride-42`]);
-    expect(w.focused).toEqual([`${ORIGIN}/driver/scheduled#ride-42`]);
     expect(w.opened).toEqual([]);
   });
 

@@ -41,7 +41,6 @@ function fakePush(fail?: (m: PushMessage) => Error | null): PushProvider & { sen
   const sent: PushMessage[] = [];
   return {
     name: 'fcm',
-    local: false,
     sent,
     async send(m) {
       const e = fail?.(m);
@@ -135,6 +134,22 @@ describe('delivering pushes', () => {
     await deliverDue(db, senders(push), new Date(Date.now() + 1000));
     expect(push.sent).toHaveLength(0);
     expect((await pushRows())[0]).toMatchObject({ status: 'failed' });
+  });
+
+  it('tells no device that turned notifications off, or went to someone else, after the notice was queued', async () => {
+    await savePushDevice(db, 'd-fr', { provider: 'fcm', token: TOKEN_PHONE, label: '' }, now);
+    await savePushDevice(db, 'd-fr', { provider: 'fcm', token: TOKEN_LAPTOP, label: '' }, now);
+    const b = await insertBooking(db);
+    await assign(b.id);
+    await deleteOwnPushDevice(db, 'd-fr', TOKEN_LAPTOP);
+    await savePushDevice(db, 'd-en', { provider: 'fcm', token: TOKEN_PHONE, label: '' }, now);
+    const push = fakePush();
+    await deliverDue(db, senders(push), new Date(Date.now() + 1000));
+    expect(push.sent).toEqual([]);
+    expect((await pushRows()).map((r) => [r.status, r.last_error])).toEqual([
+      ['failed', 'the device no longer gets notifications for this person'],
+      ['failed', 'the device no longer gets notifications for this person'],
+    ]);
   });
 });
 

@@ -97,9 +97,9 @@ export const zh: RideStrings = {
     updated: '订单 {reference} 已更新',
     removed: '订单 {reference} 已移除',
     plan: '您有新订单（{count} 个）',
-    body: '接载时间 {when}：{from} → {to}',
+    body: '上车时间 {when}：{from} → {to}',
     removedBody: '{when}：您无需再执行。',
-    planBody: '自 {when} 起。打开您的已安排订单。',
+    planBody: '首个订单 {when}。请打开您的已安排订单。',
   },
   removed: {
     subject: '订单 {reference} 已从您的日程中移除',
