@@ -4,10 +4,11 @@
 //   --target local (default): the already running local stack (`pnpm start`): its Functions Framework
 //     processes behind the functions gate (scripts/stack/framework-functions.ts);
 //   --target prod: the same built functions served as Cloud Functions 2nd gen serves them (Google's
-//     Functions Framework, one process per function) against a durable Debian PostgreSQL server,
-//     started and stopped by the bench (scripts/bench/prod-target.ts). Public callables only there,
-//     after the limits: functions that do nothing on the same server (`plainHttp (limit)`, an HTTP
-//     function; `emptyCallable (limit)`, a callable).
+//     Functions Framework, one process per function) against a durable Debian PostgreSQL server holding
+//     the volume seed, started and stopped by the bench (scripts/bench/prod-target.ts), after the
+//     limits: functions that do nothing on the same server (`plainHttp (limit)`, an HTTP function;
+//     `emptyCallable (limit)`, a callable). Each call's p95 is then read against the empty callable's at
+//     the same number of callers (issue [M] 5): the ratio table, with the targets at 50 callers.
 //
 //   pnpm bench:api --all [--requests N] [--concurrency N]: instead, a probe of every callable on the
 //     running stack, with its peak memory and `/`'s time (scripts/bench/api-all.ts, issue [N] 1).
@@ -25,8 +26,9 @@
 //   BENCH_API_POOL         prod target: DATABASE_POOL_SIZE of each function process (default: the functions' default)
 //
 // Callers use keep-alive connections and send the callable protocol's body ({"data": ...}) as the
-// Firebase SDK does: without a token for the public functions, with a demo account's ID token (from
-// the Auth emulator) for the signed-in ones (the ride board, all requests, a driver's rides, My Bookings). A request counts as an
+// Firebase SDK does: without a token for the public functions, with an ID token for the signed-in ones
+// (the ride board, all requests, a driver's rides, My Bookings): locally a demo account's (from the Auth
+// emulator), on the prod target an unsigned token of a seeded account (prod-target.ts). A request counts as an
 // error unless it answers 200 with a result of the expected shape. Raw numbers go to
 // .local/bench/api-<timestamp>.json. Exit code: 1 when the stack is not reachable or a measured
 // request failed.
@@ -170,14 +172,20 @@ const SCENARIOS = [
   // every request has its own idempotency key. Run it against a stack you can reset (rm -rf .local/data).
   { name: 'createBooking', next: bookingInput, get inputs() { return [bookingInput()]; }, ok: (r) => /^PT-/.test(r?.reference ?? '') },
   // Signed in as a demo account (issue [D]): what dispatch, a driver and a customer load most.
-  { name: 'listRideBoard', as: 'admin@example.com', inputs: [{ scope: 'unassigned' }], ok: (r) => Array.isArray(r?.rides) },
-  { name: 'listAllRequests', as: 'admin@example.com', inputs: [{ filters: {} }, { filters: { q: 'bench@example.com' } }], ok: (r) => Array.isArray(r?.rows) },
-  { name: 'listDriverRides', as: 'driver@example.com', inputs: [{}], ok: (r) => Array.isArray(r?.rides) },
-  { name: 'listMyBookings', as: 'customer@example.com', inputs: [{}], ok: (r) => Array.isArray(r?.bookings) },
+  { name: 'listRideBoard', as: 'admin', inputs: [{ scope: 'unassigned' }], ok: (r) => Array.isArray(r?.rides) },
+  { name: 'listAllRequests', as: 'admin', inputs: [{ filters: {} }, { filters: { q: 'bench@example.com' } }], ok: (r) => Array.isArray(r?.rows) },
+  { name: 'listDriverRides', as: 'driver', inputs: [{}], ok: (r) => Array.isArray(r?.rides) },
+  { name: 'listMyBookings', as: 'customer', inputs: [{}], ok: (r) => Array.isArray(r?.bookings) },
 ];
+/** Locally, the demo account each signed-in scenario calls as. */
+const DEMO_ACCOUNTS = { admin: 'admin@example.com', driver: 'driver@example.com', customer: 'customer@example.com' };
+/**
+ * Issue [M] 5: at 50 callers, each call's p95 at most this many times the empty callable's p95 (the
+ * limit this machine and the Functions Framework set, measured in the same run).
+ */
+const RATIO_TARGETS = { searchPlaces: 1.5, quotePrice: 1.5, createBooking: 4, listRideBoard: 3, listAllRequests: 3, listDriverRides: 3, listMyBookings: 3 };
 const only = values.only?.split(',').map((s) => s.trim());
-// The prod target verifies ID tokens as production does, against Google's keys: out of reach here.
-const available = prod ? SCENARIOS.filter((s) => !s.as) : SCENARIOS;
+const available = SCENARIOS;
 const chosen = only ? available.filter((s) => only.includes(s.name)) : available;
 if (!chosen.length) {
   console.error(`--only ${values.only}: choose among ${available.map((s) => s.name).join(', ')}`);
@@ -199,14 +207,34 @@ let target = { urlFor: (name) => `${base}/${name}`, description: `the local stac
 if (prod) {
   const pool = values.pool ? positiveInt('--pool', values.pool) : undefined;
   // It stops what it started when the bench exits, however that happens.
-  target = await prodTarget.startProdTarget(selected.map((s) => s.name), { poolSize: pool ?? 5 });
+  target = await prodTarget.startProdTarget(selected.map((s) => s.name), { poolSize: pool ?? 5, signedIn: selected.some((s) => s.as) });
 }
 
-/** ID tokens of the demo accounts the signed-in scenarios call as (Auth emulator, password Demo-1234). */
+/**
+ * An unsigned ID token as the Auth emulator issues them (prod target): the claims production checks
+ * (issuer, audience, subject, expiry, verified e-mail, the roles claim), no signature.
+ */
+function unsignedToken({ uid, email, roles }) {
+  const part = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const project = 'demo-rides';
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: `https://securetoken.google.com/${project}`, aud: project, sub: uid, user_id: uid, iat: now, auth_time: now, exp: now + 3600,
+    email, email_verified: true, roles, firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+  })}.`;
+}
+
+/** ID tokens of the accounts the signed-in scenarios call as, by role. */
 const tokens = new Map();
 async function signInAll() {
+  const roles = new Set(selected.flatMap((s) => (s.as ? [s.as] : [])));
+  if (prod) {
+    for (const role of roles) tokens.set(role, unsignedToken(target.identities[role]));
+    return;
+  }
   const auth = `http://${env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`;
-  for (const email of new Set(selected.flatMap((s) => (s.as ? [s.as] : [])))) {
+  for (const role of roles) {
+    const email = DEMO_ACCOUNTS[role];
     const res = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -217,7 +245,7 @@ async function signInAll() {
       console.error(`Could not sign in ${email} at the Auth emulator (${auth}): is \`pnpm start\` running?`);
       process.exit(1);
     }
-    tokens.set(email, body.idToken);
+    tokens.set(role, body.idToken);
   }
 }
 
@@ -338,6 +366,29 @@ const line = (c) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(
 console.log(`\n${line(headers)}`);
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 cells.forEach((c) => console.log(line(c)));
+
+// Issue [M] 5: each call's p95 against the empty callable's at the same number of callers.
+const empty = new Map(rows.filter((r) => r.name === 'emptyCallable').map((r) => [r.callers, r.p95Ms]));
+if (empty.size) {
+  const measured = rows.filter((r) => !FLOORS.includes(r.name));
+  const ratioHeaders = ['function', ...levels.map((c) => `x${c} p95/empty`), 'target at 50', 'meets'];
+  const ratioCells = [...new Set(measured.map((r) => r.name))].map((name) => {
+    const ratioAt = (c) => {
+      const r = measured.find((m) => m.name === name && m.callers === c);
+      return r && empty.get(c) ? r.p95Ms / empty.get(c) : null;
+    };
+    const target = RATIO_TARGETS[name];
+    const at50 = ratioAt(50);
+    return [name, ...levels.map((c) => (ratioAt(c) === null ? '-' : `${ratioAt(c).toFixed(2)}x`)), target ? `<= ${target}x` : '-', target && at50 !== null ? (at50 <= target ? 'yes' : 'NO') : '-'];
+  });
+  const emptyRow = ['emptyCallable p95 (ms)', ...levels.map((c) => (empty.get(c) ?? 0).toFixed(1)), '', ''];
+  const w = ratioHeaders.map((h, i) => Math.max(h.length, emptyRow[i].length, ...ratioCells.map((c) => c[i].length)));
+  const ratioLine = (c) => c.map((v, i) => (i === 0 ? v.padEnd(w[i]) : v.padStart(w[i]))).join('  ');
+  console.log(`\nAgainst the empty callable (the limit of this machine and the Functions Framework, same run):\n${ratioLine(ratioHeaders)}`);
+  console.log(w.map((n) => '-'.repeat(n)).join('  '));
+  console.log(ratioLine(emptyRow));
+  ratioCells.forEach((c) => console.log(ratioLine(c)));
+}
 
 const failed = rows.filter((r) => r.errors);
 for (const r of failed) console.log(`\n${r.name} x${r.callers}: ${r.errors} failed, e.g. ${r.firstErrors.join(' | ')}`);

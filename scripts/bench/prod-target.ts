@@ -6,11 +6,17 @@
 //   ports 8201 and up. Nothing of the emulator: no per-request worker processes, no emulator headers.
 // - Debian PostgreSQL (15 on this machine) in a throwaway cluster on port 5435, DURABLE (fsync and
 //   synchronous commit on, as Cloud SQL is), migrated with the functions' own migrations.
-// - The production configuration path: RIDES_ENV=production, so config() demands every secret (random
-//   ones here) and the payment sandbox is refused. Two differences, both because every caller here is
+// - The production configuration path: RIDES_ENV=bench, production's rules with sample company facts
+//   (environments.ts), so config() demands every secret (random ones here) and the payment sandbox is
+//   refused. GEOCODER=local: the national address base is out of reach offline. Two differences, both because every caller here is
 //   127.0.0.1: BOOKING_ADDRESS_LIMITS=off (the per-address limit of signed-out bookings; the per-inbox
-//   limit stays on, the bench books one inbox per request), and no ID token can be verified (Google's
-//   keys are out of reach offline), so only the public callables are measured.
+//   limit stays on, the bench books one inbox per request); and ID tokens are unsigned, of the Auth
+//   emulator's kind, read without verification (firebase-functions' debug feature skipTokenVerification,
+//   as Google's signing keys are out of reach offline): production verifies an RS256 signature against
+//   cached keys, well under a millisecond, not counted here. config() refuses that switch on Cloud Functions.
+// - For the signed-in callables (issue [M] 5), the volume seed (scripts/db/volume.ts: 50k users, 2k
+//   drivers, 100k bookings over two years): they are measured as the volume's admin, its busiest
+//   driver and its busiest customer, so each reads a production-sized share.
 // - An SMTP server for the e-mails a booking sends right after its commit (the outbox is kicked in the
 //   same process, as in production): the local stack's mailbox on 2535, into a temporary folder.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,6 +30,8 @@ import { startMailbox, type Mailbox } from '../stack/mailbox';
 import { ROOT } from '../stack/paths';
 import { frameworkArgs, FUNCTIONS_DIST as DIST } from '../stack/framework-functions';
 import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../../packages/functions/src/config';
+import { Client } from '../db/pg';
+import { seedVolume, VOLUME_ADMIN_ID } from '../db/volume';
 
 const PG_PORT = 5435;
 const SMTP_PORT = 2535;
@@ -38,11 +46,45 @@ const FIRST_PORT = 8201;
  */
 export const FLOORS = ['plainHttp', 'emptyCallable'] as const;
 
+/** Someone the signed-in callables are measured as: their account in the seeded database. */
+export interface Identity {
+  uid: string;
+  email: string;
+  roles: string[];
+}
+export type Caller = 'admin' | 'driver' | 'customer';
+
 export interface ProdTarget {
   /** Where each function answers. */
   urlFor(name: string): string;
   /** What runs, for the report's header. */
   description: string;
+  /** The seeded accounts the signed-in callables are called as (when asked for). */
+  identities: Partial<Record<Caller, Identity>>;
+}
+
+/** The volume's admin, the driver with the most rides still to do, the customer with the most bookings. */
+async function identitiesOf(url: string): Promise<Record<Caller, Identity>> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const one = async (sql: string, roles: string[]): Promise<Identity> => {
+      const row = (await client.query<{ id: string; email: string }>(sql)).rows[0];
+      if (!row) throw new Error(`prod target: no account for ${sql}`);
+      return { uid: row.id, email: row.email, roles };
+    };
+    return {
+      admin: await one(`select id, email from users where id = '${VOLUME_ADMIN_ID}'`, ['admin', 'user']),
+      driver: await one(
+        `select u.id, u.email from users u join bookings b on b.driver_id = u.id where b.ride_status in ('assigned', 'en_route', 'arrived')
+         group by u.id, u.email order by count(*) desc limit 1`,
+        ['driver', 'user'],
+      ),
+      customer: await one('select u.id, u.email from users u join bookings b on b.user_id = u.id group by u.id, u.email order by count(*) desc limit 1', ['user']),
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 /** The environment of a deployed instance: production rules, its own secrets, the bench's database. */
@@ -54,11 +96,17 @@ function productionEnv(databaseUrl: string, smtpUrl: string, poolSize: number): 
     ...inherited,
     ...secrets,
     NODE_ENV: 'production',
-    RIDES_ENV: 'production',
+    // Production's rules with sample company facts (packages/mf-config/src/environments.ts, BENCH).
+    RIDES_ENV: 'bench',
     GCLOUD_PROJECT: 'demo-rides',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: String(poolSize),
+    // Unsigned ID tokens (see the top of this file): firebase-functions' own switch to read them unverified.
+    FIREBASE_DEBUG_MODE: 'true',
+    FIREBASE_DEBUG_FEATURES: JSON.stringify({ skipTokenVerification: true }),
     BOOKING_ADDRESS_LIMITS: 'off',
+    // The national address base is out of reach offline: our own place search, without a failing call first.
+    GEOCODER: 'local',
     SMTP_URL: smtpUrl,
     // The rest of what production requires (config-requirements.ts); the bench sends no text message.
     WEB_API_KEY: 'bench-web-api-key',
@@ -100,7 +148,7 @@ function floorSource(dir: string): string {
   return dir;
 }
 
-export async function startProdTarget(functions: readonly string[], { poolSize }: { poolSize: number }): Promise<ProdTarget> {
+export async function startProdTarget(functions: readonly string[], { poolSize, signedIn }: { poolSize: number; signedIn: boolean }): Promise<ProdTarget> {
   if (!fs.existsSync(path.join(DIST, 'index.js'))) {
     console.error('Building the functions (packages/functions/dist)...');
     await run('pnpm', ['--filter', '@rides/functions', 'build'], process.env);
@@ -127,6 +175,9 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
     pg = startPostgres(PG_PORT, { durable: true });
     const env = productionEnv(pg.url, `smtp://127.0.0.1:${SMTP_PORT}`, poolSize);
     await run('node', [path.join(DIST, 'cli.js'), 'migrate'], env);
+    if (signedIn) console.error('Seeding the volume data (50k users, 100k bookings)...');
+    const seeded = signedIn ? await seedVolume(pg.url) : null;
+    const identities = seeded ? await identitiesOf(pg.url) : {};
     const logDir = path.join(ROOT, '.local/bench');
     fs.mkdirSync(logDir, { recursive: true });
     const ports = new Map(functions.map((name, i) => [name, FIRST_PORT + i]));
@@ -143,7 +194,10 @@ export async function startProdTarget(functions: readonly string[], { poolSize }
     const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/@google-cloud/functions-framework/package.json'), 'utf8')).version;
     return {
       urlFor: (name) => `http://127.0.0.1:${ports.get(name)}/`,
-      description: `Functions Framework ${version}, one process per function (ports ${FIRST_PORT}+), DATABASE_POOL_SIZE=${poolSize}, durable Debian PostgreSQL on ${PG_PORT}, SMTP capture on ${SMTP_PORT}; logs in .local/bench/prod-<function>.log`,
+      description:
+        `Functions Framework ${version}, one process per function (ports ${FIRST_PORT}+), DATABASE_POOL_SIZE=${poolSize}, durable Debian PostgreSQL on ${PG_PORT}` +
+        `${seeded ? ` holding the volume seed (${seeded.users} users, ${seeded.bookings} bookings)` : ''}, SMTP capture on ${SMTP_PORT}; logs in .local/bench/prod-<function>.log`,
+      identities,
     };
   } catch (e) {
     stop();

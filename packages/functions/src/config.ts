@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANY, missingCompanyFacts, type CompanyFacts } from '@rides/contracts/company';
 import { setCompany } from '@rides/domain/company';
-import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
+import { BENCH, ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
 import { PUSH_PROVIDERS, type PushProviderName } from '@rides/contracts/push';
 import { readAssistantConfig, type AssistantConfig } from './assistant/assistant-config';
 import { missingIn, SECRET_SUBSYSTEMS, textProviderOf } from './config-requirements';
@@ -242,7 +242,10 @@ export function environmentOf(env: NodeJS.ProcessEnv): string {
 const isSet = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** Reads and checks the configuration; exported for tests (the functions use config()). */
-export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record<string, EnvironmentDef>> = ENVIRONMENTS): Config {
+/** The environments an instance may run as: the deployed ones, and the API bench's production-like one. */
+const KNOWN_ENVIRONMENTS: Readonly<Record<string, EnvironmentDef>> = { ...ENVIRONMENTS, [BENCH.name]: BENCH };
+
+export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record<string, EnvironmentDef>> = KNOWN_ENVIRONMENTS): Config {
   const environment = environmentOf(env);
   const local = environment === 'local';
   // `local` (payment sandbox, no per-address booking limits, local CORS origins) never on the platform:

@@ -102,4 +102,17 @@ export const PRODUCTION: EnvironmentDef = {
   },
 };
 
+/** The environments that are built and deployed (Hosting targets, run-time files, config checks). */
 export const ENVIRONMENTS: Record<string, EnvironmentDef> = { local: LOCAL, production: PRODUCTION };
+
+/**
+ * `pnpm bench:api --target prod` only (scripts/bench/prod-target.ts): production's rules (every secret
+ * required, no sandbox, no local adapters) on this machine, with sample facts that are not the demo's
+ * (production's own are not known yet, and a production instance refuses to start without them).
+ * The functions' config knows it (RIDES_ENV=bench); nothing deploys it, so it is not in ENVIRONMENTS.
+ */
+export const BENCH: EnvironmentDef = {
+  ...PRODUCTION,
+  name: 'bench',
+  company: { ...DEMO_COMPANY, demo: false },
+};
