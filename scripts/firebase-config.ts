@@ -8,6 +8,7 @@ import { REMOTE_NAMES, type RemoteName } from '@rides/mf-config/remotes';
 import { documentHeaders } from '@rides/mf-config/security-headers';
 import { CACHE_CONTROL, HASHED_ASSETS } from '@rides/mf-config/cache-policy';
 import { spaRoutePatterns } from '@rides/mf-config/prerendered';
+import { DRIVER_MANIFEST_PATHS } from '@rides/mf-config/driver-app';
 
 // Header rules are applied in order, the last matching one winning (see cache-policy.ts): `**` first
 // (so SPA deep links are never cached), hashed assets next, the fixed-name files last.
@@ -32,7 +33,7 @@ function shellSite(env: EnvironmentDef) {
     headers: [
       header('**', { ...documentHeaders(env), 'Cache-Control': NO_CACHE }),
       header(HASHED_ASSETS, { 'Cache-Control': IMMUTABLE }),
-      header('/@(index.html|app.html|remotes.json|env.json|sw.js|driver.webmanifest)', { 'Cache-Control': NO_CACHE }),
+      header(`/@(${['index.html', 'app.html', 'remotes.json', 'env.json', 'sw.js', ...DRIVER_MANIFEST_PATHS.map((p) => p.slice(1))].join('|')})`, { 'Cache-Control': NO_CACHE }),
       header('/', { 'Cache-Control': NO_CACHE }),
     ],
   };

@@ -17,6 +17,8 @@ import { ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments
 import { REMOTE_NAMES } from '@rides/mf-config/remotes';
 import { robotsTxt, sitemapXml } from '@rides/mf-config/crawler-files';
 import { missingCompanyFacts } from '@rides/contracts/company';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/languages';
+import { DRIVER_APP_NAMES, driverManifestPath } from '@rides/mf-config/driver-app';
 
 export function remotesJson(env: EnvironmentDef) {
   return Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${env.remotes[n]}/mf-manifest.json`]));
@@ -92,16 +94,17 @@ export function checkCompanyFacts(env: EnvironmentDef): void {
 const BRAND_COLOUR = '#1a4277';
 
 /**
- * The driver's installable app (issue [M] 1): named after the environment's company, opening on /driver
+ * The driver's installable app (issue [M] 1): named after the environment's company in `lng`, opening on /driver
  * in its own window. Linked only from the driver's pages (shell/src/pwa), so the public site is never
  * offered for installation as the driver app. The icons are shell/static/icons.
  */
-export function driverWebManifest(env: EnvironmentDef) {
+export function driverWebManifest(env: EnvironmentDef, lng: Language = DEFAULT_LANGUAGE) {
   const icon = (file: string, purpose: string) => ({ src: `/icons/${file}`, sizes: file.includes('192') ? '192x192' : '512x512', type: 'image/png', purpose });
   return {
     id: '/driver',
-    name: `${env.company.name}: Driver`,
-    short_name: 'Driver',
+    lang: lng,
+    name: `${env.company.name}: ${DRIVER_APP_NAMES[lng]}`,
+    short_name: DRIVER_APP_NAMES[lng],
     start_url: '/driver',
     scope: '/',
     display: 'standalone',
@@ -113,7 +116,7 @@ export function driverWebManifest(env: EnvironmentDef) {
 
 export function writeRuntimeFiles(env: EnvironmentDef, outDir: string, keys: WebKeys = {}): void {
   checkCompanyFacts(env);
-  fs.writeFileSync(path.join(outDir, 'driver.webmanifest'), `${JSON.stringify(driverWebManifest(env), null, 2)}\n`);
+  for (const lng of LANGUAGES) fs.writeFileSync(path.join(outDir, driverManifestPath(lng).slice(1)), `${JSON.stringify(driverWebManifest(env, lng), null, 2)}\n`);
   fs.cpSync(path.resolve(__dirname, '../shell/static'), outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'remotes.json'), `${JSON.stringify(remotesJson(env), null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, 'env.json'), `${JSON.stringify(envJson(env, keys), null, 2)}\n`);
@@ -131,6 +134,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   if (missing.length) throw new Error(`Set ${missing.join(', ')} (the web app's public values: Firebase console, Project settings, General and Cloud Messaging).`);
   const out = process.argv[3] ?? path.resolve(__dirname, '../shell/dist');
   writeRuntimeFiles(env, out, keys);
-  console.log(`wrote remotes.json, env.json, driver.webmanifest, the icons, sitemap.xml and robots.txt for ${env.name} into ${out}`);
+  console.log(`wrote remotes.json, env.json, the driver app's manifests, the icons, sitemap.xml and robots.txt for ${env.name} into ${out}`);
   prerenderPages(env, out);
 }

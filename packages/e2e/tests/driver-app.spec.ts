@@ -43,6 +43,11 @@ test('the driver app installs, keeps itself and the rides, and shows them offlin
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+
+  // The app installs under its name in the driver's language.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/driver.fr.webmanifest');
+  expect(await (await page.request.get('/driver.fr.webmanifest')).json()).toMatchObject({ short_name: 'Chauffeur', start_url: '/driver' });
 });
 
 test('a new deploy of the driver remote is kept beside the running one, and the driver chooses when to reload', async ({ page }) => {

@@ -1,9 +1,10 @@
 import { Workbox } from 'workbox-window';
+import { driverManifestPath } from '@rides/mf-config/driver-app';
 
 /**
  * The driver's installable app (issue [M] 1), set up the first time a driver's page opens:
- * - links the web app manifest (/driver.webmanifest, written per environment by scripts/runtime-files.ts)
- *   and the theme colour once a driver's page has opened: a visitor's public pages never offer the app;
+ * - links the web app manifest in the page's language (/driver.webmanifest, /driver.fr.webmanifest…,
+ *   written per environment by scripts/runtime-files.ts) and the theme colour once a driver's page has opened: a visitor's public pages never offer the app;
  * - registers the service worker (shell/src/sw/sw.ts): from then on the shell and the driver remote
  *   open from the phone and work offline. Customers and admins do not get it: their pages are used
  *   online, at a desk or for a booking, and keep no data on the device.
@@ -12,10 +13,13 @@ import { Workbox } from 'workbox-window';
  */
 let started = false;
 
-export function setUpDriverApp(onUpdate: (reload: () => void) => void): void {
-  if (started || !('serviceWorker' in navigator)) return;
+export function setUpDriverApp(language: string, onUpdate: (reload: () => void) => void): void {
+  if (started || !('serviceWorker' in navigator)) {
+    setManifestLanguage(language);
+    return;
+  }
   started = true;
-  addHeadLink('manifest', '/driver.webmanifest');
+  addHeadLink('manifest', driverManifestPath(language));
   const theme = document.createElement('meta');
   theme.name = 'theme-color';
   theme.content = '#1a4277';
@@ -39,6 +43,11 @@ export function setUpDriverApp(onUpdate: (reload: () => void) => void): void {
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => registration.active?.postMessage({ type: 'sync-remotes' }))
     .catch((e: unknown) => console.warn('The driver app could not be kept for offline use', e));
+}
+
+/** The manifest in the page's language: the app installs under its name in the driver's language. */
+function setManifestLanguage(language: string): void {
+  document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.setAttribute('href', driverManifestPath(language));
 }
 
 function addHeadLink(rel: string, href: string): void {

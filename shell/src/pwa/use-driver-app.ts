@@ -14,14 +14,14 @@ let refreshedFor: string | null = null;
  * never on the booking path.
  */
 export function useDriverApp(remote: RemoteName): void {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const uid = useSession((s) => s.user?.id ?? null);
   useEffect(() => {
     if (remote !== 'driver') return;
     void import(/* webpackChunkName: "driver-app" */ './driver-app').then(({ setUpDriverApp }) =>
-      setUpDriverApp((reload) => notify({ type: 'info', title: t('pwa.updateReady'), duration: Infinity, action: { label: t('pwa.reload'), onClick: reload } })),
+      setUpDriverApp(i18n.language, (reload) => notify({ type: 'info', title: t('pwa.updateReady'), duration: Infinity, action: { label: t('pwa.reload'), onClick: reload } })),
     );
-  }, [remote, t]);
+  }, [remote, t, i18n.language]);
   useEffect(() => {
     if (remote !== 'driver' || !uid || refreshedFor === uid) return;
     refreshedFor = uid;

@@ -100,7 +100,13 @@ describe('runtime files of an environment', () => {
   it('writes sitemap.xml, robots.txt and the driver app\'s manifest and icons next to env.json, with the origin the shell is served from', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-'));
     writeRuntimeFiles(LOCAL, dir);
-    expect(fs.readdirSync(dir).sort()).toEqual(['driver.webmanifest', 'env.json', 'icons', 'remotes.json', 'robots.txt', 'sitemap.xml']);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'driver.es.webmanifest', 'driver.fr.webmanifest', 'driver.it.webmanifest', 'driver.webmanifest', 'driver.zh.webmanifest',
+      'env.json', 'icons', 'remotes.json', 'robots.txt', 'sitemap.xml',
+    ]);
+    // The app installs under its name in the driver's language.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'driver.fr.webmanifest'), 'utf8'))).toMatchObject({ lang: 'fr', name: `${LOCAL.company.name}: Chauffeur`, short_name: 'Chauffeur' });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'driver.zh.webmanifest'), 'utf8'))).toMatchObject({ lang: 'zh', short_name: '司机' });
     expect(fs.readdirSync(path.join(dir, 'icons')).sort()).toEqual(['driver-192.png', 'driver-512.png', 'driver-maskable-512.png']);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'driver.webmanifest'), 'utf8'))).toMatchObject({
       name: `${LOCAL.company.name}: Driver`,
