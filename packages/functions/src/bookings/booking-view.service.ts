@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import { documentLinks } from '../documents/document-links';
 import { rideViewsOf } from '../rides/ride-view.service';
 import { toView, type BookingRow } from './bookings.repo';
-import { changesOf, paidCentsOf, refundsOf, type ChangeRow, type RefundRow } from './self-service/changes.repo';
+import { changesOf, refundsOf, type ChangeRow, type RefundRow } from './self-service/changes.repo';
 import { receiptAvailable } from '../documents/receipt-eligibility';
 import { selfServiceView, toChangeView, toRefundView } from './self-service/self-service-view';
 
@@ -20,11 +20,12 @@ const grouped = <T extends { booking_id: string }>(rows: readonly T[]): Map<stri
  */
 export async function bookingViews(db: Db, rows: readonly BookingRow[], now: Date): Promise<BookingView[]> {
   const ids = rows.map((r) => r.id);
-  const [rides, changes, refunds, paid] = await Promise.all([rideViewsOf(db, rows), changesOf(db, ids), refundsOf(db, ids), paidCentsOf(db, ids)]);
+  const [rides, changes, refunds] = await Promise.all([rideViewsOf(db, rows), changesOf(db, ids), refundsOf(db, ids)]);
   const changesBy = grouped<ChangeRow>(changes);
   const refundsBy = grouped<RefundRow>(refunds);
   return rows.map((r) => {
-    const money = { paidCents: paid.get(r.id) ?? 0, refundedCents: r.refunded_cents };
+    // The card money received is on the row (paid_cents, kept by a trigger on payments), like what was refunded.
+    const money = { paidCents: r.paid_cents, refundedCents: r.refunded_cents };
     const own = changesBy.get(r.id) ?? [];
     return toView(r, rides.get(r.id)!, {
       paidCents: money.paidCents,

@@ -6,8 +6,18 @@ import type { BookingsTable } from '../db/schema-bookings';
 import type { DriverProfilesTable } from '../db/schema-rides';
 import { landedAt } from './ride.repo';
 
-/** A booking with the landing of its followed flight (issue [K]: the free waiting time counts from it). */
-export type DriverRideRow = Selectable<BookingsTable> & { landed_at?: Date | null };
+/**
+ * What the driver's app shows of a booking (toDriverRide), and no more: the quote, the booker's e-mail
+ * and the search text stay in the database (issue [M] 5: a busy driver's list parses fewer bytes).
+ */
+const DRIVER_RIDE_COLUMNS = [
+  'id', 'reference', 'status', 'ride_status', 'pickup_at', 'duration_minutes', 'from_place', 'to_place', 'flight_number', 'party',
+  'sign_text', 'traveller_name', 'traveller_phone', 'booker_name', 'booker_phone', 'notes', 'payment_method', 'total_cents',
+  'cash_collected_cents', 'reconfirm_by',
+] as const satisfies ReadonlyArray<keyof BookingsTable>;
+
+/** A booking as the driver sees it, with the landing of its followed flight (issue [K]: the free waiting time counts from it). */
+export type DriverRideRow = Pick<Selectable<BookingsTable>, (typeof DRIVER_RIDE_COLUMNS)[number]> & { landed_at?: Date | null };
 
 /**
  * A driver's rides: those holding them (whatever the date: an overdue one still needs finishing) and
@@ -16,7 +26,7 @@ export type DriverRideRow = Selectable<BookingsTable> & { landed_at?: Date | nul
 export const ridesOfDriver = (db: Db, driverId: string, monthStart: Date): Promise<DriverRideRow[]> =>
   db
     .selectFrom('bookings')
-    .selectAll()
+    .select(DRIVER_RIDE_COLUMNS)
     .select(landedAt)
     .where('driver_id', '=', driverId)
     .where((eb) => eb.or([eb('ride_status', 'in', ACTIVE_RIDE_STATUSES), eb('pickup_at', '>=', monthStart)]))
@@ -27,7 +37,7 @@ export const ridesOfDriver = (db: Db, driverId: string, monthStart: Date): Promi
 
 /** One ride, only if it is this driver's. */
 export const rideOfDriver = (db: Db, driverId: string, rideId: string): Promise<DriverRideRow | undefined> =>
-  db.selectFrom('bookings').selectAll().select(landedAt).where('id', '=', rideId).where('driver_id', '=', driverId).executeTakeFirst();
+  db.selectFrom('bookings').select(DRIVER_RIDE_COLUMNS).select(landedAt).where('id', '=', rideId).where('driver_id', '=', driverId).executeTakeFirst();
 
 export type DriverProfileRow = Selectable<DriverProfilesTable>;
 
