@@ -241,17 +241,17 @@ export function environmentOf(env: NodeJS.ProcessEnv): string {
 
 const isSet = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
 
-/** Reads and checks the configuration; exported for tests (the functions use config()). */
 /** The environments an instance may run as: the deployed ones, and the API bench's production-like one. */
 const KNOWN_ENVIRONMENTS: Readonly<Record<string, EnvironmentDef>> = { ...ENVIRONMENTS, [BENCH.name]: BENCH };
 
+/** Reads and checks the configuration; exported for tests (the functions use config()). */
 export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record<string, EnvironmentDef>> = KNOWN_ENVIRONMENTS): Config {
   const environment = environmentOf(env);
   const local = environment === 'local';
   // `local` (payment sandbox, no per-address booking limits, local CORS origins) never on the platform:
   // Cloud Functions / Cloud Run set K_SERVICE, and only the emulator also sets FUNCTIONS_EMULATOR.
-  if (local && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
-    throw new Error(`config: RIDES_ENV=local is refused on Cloud Functions (service ${env.K_SERVICE}); deploy with RIDES_ENV=production or the environment's own name.`);
+  if ((local || environment === BENCH.name) && isSet(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error(`config: RIDES_ENV=${environment} is refused on Cloud Functions (service ${env.K_SERVICE}); deploy with RIDES_ENV=production or the environment's own name.`);
   }
   // With either, ID tokens go unverified (the Admin SDK takes unsigned ones; firebase-functions' debug
   // feature skipTokenVerification reads them as they come): anyone could call as anyone.

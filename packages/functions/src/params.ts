@@ -25,8 +25,9 @@ export const VALUE_PARAMS = Object.keys(DEPLOY_VALUES).map((name) => defineStrin
 
 export const RIDES_ENV_PARAM = defineString('RIDES_ENV', {
   description: 'Deployment environment: production, staging, … (`local` only for the emulator: it allows the payment sandbox and local defaults).',
-  // `local` is for the emulator only: refused at the deploy prompt here, and by config() on the platform.
-  input: { text: { validationRegex: '^(?!local$)[a-z][a-z0-9-]*$', validationErrorMessage: 'lower-case letters, digits and dashes; not "local"' } },
+  // `local` is for the emulator only and `bench` for the API bench on this machine: refused at the deploy
+  // prompt here, and by config() on the platform.
+  input: { text: { validationRegex: '^(?!(local|bench)$)[a-z][a-z0-9-]*$', validationErrorMessage: 'lower-case letters, digits and dashes; not "local" or "bench"' } },
 });
 
 setGlobalOptions({ secrets: SECRET_PARAMS });

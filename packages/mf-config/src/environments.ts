@@ -106,10 +106,11 @@ export const PRODUCTION: EnvironmentDef = {
 export const ENVIRONMENTS: Record<string, EnvironmentDef> = { local: LOCAL, production: PRODUCTION };
 
 /**
- * `pnpm bench:api --target prod` only (scripts/bench/prod-target.ts): production's rules (every secret
- * required, no sandbox, no local adapters) on this machine, with sample facts that are not the demo's
- * (production's own are not known yet, and a production instance refuses to start without them).
- * The functions' config knows it (RIDES_ENV=bench); nothing deploys it, so it is not in ENVIRONMENTS.
+ * `pnpm bench:api --target prod` only (scripts/bench/prod-target.ts): the rules of an environment other
+ * than local (every secret required, no payment sandbox, no local flight board or push twin) on this
+ * machine, with sample facts that are not the demo's (production's own are not known yet, and a
+ * production instance refuses to start without them). The functions' config knows it (RIDES_ENV=bench)
+ * and refuses it on Cloud Functions; nothing deploys it, so it is not in ENVIRONMENTS.
  */
 export const BENCH: EnvironmentDef = {
   ...PRODUCTION,

@@ -35,7 +35,7 @@ export function createConfig({ dir, name, devPort, isShell = false }) {
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
         // The deploy-time files (/remotes.json, /env.json) and the start script's files survive a rebuild.
-        clean: { keep: /^(remotes|env)\.json$|^start[.-]|^driver\.webmanifest$|^icons\// },
+        clean: { keep: /^(remotes|env)\.json$|^start[.-]|^driver(\.[a-z]{2})?\.webmanifest$|^icons\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

@@ -59,9 +59,10 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
     },
     async pushToken(registration) {
       const push = env.push;
-      // Locally no push service is reachable: the twin's token names the device, and the functions'
-      // local push adapter puts each notification in the local mailbox instead.
-      if (push?.provider === 'local') return { provider: 'local' as const, token: `local-${crypto.randomUUID()}` };
+      // Locally no push service is reachable: the twin's token names the device (one per browser, as a
+      // push service's would be), and the functions' local push adapter puts each notification in the
+      // local mailbox instead.
+      if (push?.provider === 'local') return { provider: 'local' as const, token: localDeviceToken() };
       const messaging = push ? await import('firebase/messaging') : null;
       if (!push || !messaging || !(await messaging.isSupported())) throw new BackendError('push/unavailable', 'Push notifications are not available here');
       const token = await messaging.getToken(messaging.getMessaging(app), { vapidKey: push.vapidKey, serviceWorkerRegistration: registration });
@@ -69,15 +70,20 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
     },
     async dropPushToken(registration) {
       const push = env.push;
-      if (push?.provider === 'fcm') {
-        // deleteToken needs the worker the token was made with; getToken hands it over (and answers the
-        // token kept on the device).
-        const messaging = await import('firebase/messaging');
-        const m = messaging.getMessaging(app);
-        await messaging.getToken(m, { vapidKey: push.vapidKey, serviceWorkerRegistration: registration });
-        await messaging.deleteToken(m);
+      try {
+        // Cloud Messaging forgets the token (online, and with the permission still given: getToken would
+        // ask for it again). deleteToken needs the worker the token was made with; getToken hands it over.
+        if (push?.provider === 'fcm' && navigator.onLine && Notification.permission === 'granted') {
+          const messaging = await import('firebase/messaging');
+          const m = messaging.getMessaging(app);
+          await messaging.getToken(m, { vapidKey: push.vapidKey, serviceWorkerRegistration: registration });
+          await messaging.deleteToken(m);
+        }
+      } finally {
+        // Always, offline too: the browser drops its push subscription, so the push service answers the
+        // next message to this token "unregistered" and the server forgets the device.
+        await (await registration.pushManager.getSubscription())?.unsubscribe();
       }
-      await (await registration.pushManager.getSubscription())?.unsubscribe();
     },
     async call(name, input) {
       try {
@@ -88,4 +94,14 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
       }
     },
   };
+}
+
+/** The local push twin's token of this browser, made once and kept. */
+function localDeviceToken(): string {
+  const KEY = 'rides.push-local-token';
+  const kept = localStorage.getItem(KEY);
+  if (kept) return kept;
+  const token = `local-${crypto.randomUUID()}`;
+  localStorage.setItem(KEY, token);
+  return token;
 }

@@ -51,11 +51,17 @@ const workerRegistration = async (): Promise<ServiceWorkerRegistration | undefin
   'serviceWorker' in navigator ? navigator.serviceWorker.getRegistration() : undefined;
 
 /**
- * Turns this device's notifications on for `uid`: the device's token from its push service (through
- * the app's worker), registered on the server, kept on the device. A token that changed since the
- * last time (push services rotate them) replaces the old one.
+ * One switch at a time: a registration still under way when the app opens must not land after the
+ * driver turned the device off or signed out.
  */
-export async function turnOnPushDevice(uid: string, registration: ServiceWorkerRegistration): Promise<void> {
+let chain: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(step: () => Promise<T>): Promise<T> {
+  const run = chain.then(step, step);
+  chain = run.catch(() => undefined);
+  return run;
+}
+
+async function register(uid: string, registration: ServiceWorkerRegistration): Promise<void> {
   const backend = await getBackend();
   if (!backend.pushToken) throw new Error('no push on this backend');
   const { provider, token } = await backend.pushToken(registration);
@@ -65,27 +71,7 @@ export async function turnOnPushDevice(uid: string, registration: ServiceWorkerR
   if (before && before.uid === uid && before.token !== token) await callApi(unregisterPushDevice, { token: before.token }).catch(() => undefined);
 }
 
-/**
- * When the driver's app opens: a device that is on for `uid` registers its current token again (the
- * push service may have rotated it; the server dates the device), or turns itself off when the
- * browser's permission was withdrawn. Best effort: offline, nothing changes.
- */
-export async function refreshPushDevice(uid: string): Promise<void> {
-  const record = readPushDevice();
-  if (record?.uid !== uid || !navigator.onLine) return;
-  if (Notification.permission !== 'granted') return turnOffPushDevice();
-  const registration = await workerRegistration();
-  if (registration) await turnOnPushDevice(uid, registration);
-}
-
-/**
- * Turns this device's notifications off: the server forgets the token, the push service takes it
- * back, and the device forgets it. Called by the profile's switch and before signing out, so a
- * shared or lost phone is not told of the previous person's rides. When the server cannot be told
- * (offline), the push service still takes the token back, so the server's next push to it finds it
- * gone and forgets the device; the error is thrown after.
- */
-export async function turnOffPushDevice(): Promise<void> {
+async function unregister(): Promise<void> {
   const record = readPushDevice();
   if (!record) return;
   const told = await callApi(unregisterPushDevice, { token: record.token }).then(
@@ -97,3 +83,32 @@ export async function turnOffPushDevice(): Promise<void> {
   if (registration) await (await getBackend()).dropPushToken?.(registration).catch((e: unknown) => console.warn('The push service did not take the token back', e));
   if (told) throw told;
 }
+
+/**
+ * Turns this device's notifications on for `uid`: the device's token from its push service (through
+ * the app's worker), registered on the server, kept on the device. A token that changed since the
+ * last time (push services rotate them) replaces the old one.
+ */
+export const turnOnPushDevice = (uid: string, registration: ServiceWorkerRegistration): Promise<void> => oneAtATime(() => register(uid, registration));
+
+/**
+ * When the driver's app opens: a device that is on for `uid` registers its current token again (the
+ * push service may have rotated it; the server dates the device), or turns itself off when the
+ * browser's permission was withdrawn. Best effort: offline, nothing changes.
+ */
+export const refreshPushDevice = (uid: string): Promise<void> =>
+  oneAtATime(async () => {
+    if (readPushDevice()?.uid !== uid || !navigator.onLine) return;
+    if (Notification.permission !== 'granted') return unregister();
+    const registration = await workerRegistration();
+    if (registration) await register(uid, registration);
+  });
+
+/**
+ * Turns this device's notifications off: the server forgets the token, the push service takes it
+ * back, and the device forgets it. Called by the profile's switch and before signing out, so a
+ * shared or lost phone is not told of the previous person's rides. When the server cannot be told
+ * (offline), the browser still drops its push subscription, so the server's next push to the token
+ * finds it gone and forgets the device; the error is thrown after.
+ */
+export const turnOffPushDevice = (): Promise<void> => oneAtATime(unregister);

@@ -5,7 +5,7 @@ import { clearSessionClock } from './remember-me';
  * Turns this device's push notifications off (a shared or lost phone must not be told of the previous
  * person's rides), ends the session on the server (refresh tokens revoked, older tokens refused; the
  * server records user_logout in the same step), then signs out here. Offline, the local sign-out still
- * happens; the device's notifications then stay on until it is next signed in and turned off.
+ * happens, and the browser drops its push subscription, so the next notice to it finds it gone.
  */
 export async function signOut(): Promise<void> {
   clearSessionClock();

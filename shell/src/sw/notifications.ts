@@ -58,23 +58,23 @@ export function pushJson(data: { json(): unknown } | null | undefined): unknown 
 /** The parts of the worker's `clients` used here (typed without the WebWorker lib, which the unit tests lack). */
 interface AppWindow {
   url: string;
-  focus(): Promise<unknown>;
-  navigate(url: string): Promise<unknown>;
+  navigate(url: string): Promise<{ focus(): Promise<unknown> } | null>;
 }
 export interface AppWindows {
-  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
+  matchAll(options: { type: 'window' }): Promise<readonly unknown[]>;
   openWindow(url: string): Promise<unknown>;
 }
 
 /**
- * A tap on a notification: the app's open window comes to the front and goes to the page; without
- * one (or when it cannot), a new window opens on it.
+ * A tap on a notification: the app's open window (one this worker controls: only those can be
+ * navigated) goes to the page and comes to the front; without one, or when that fails, a new window
+ * opens on it.
  */
 export async function openFromNotification(clients: AppWindows, origin: string, url: unknown): Promise<void> {
   const target = new URL(safePath(url), origin).href;
-  const windows = (await clients.matchAll({ type: 'window', includeUncontrolled: true })) as readonly AppWindow[];
-  const open = windows.find((w) => new URL(w.url).pathname.startsWith('/driver')) ?? windows.find((w) => new URL(w.url).origin === origin);
-  // Focus first, while the tap still allows it; then the page.
-  const moved = open ? await open.focus().then(() => open.navigate(target)).then(Boolean, () => false) : false;
-  if (!moved) await clients.openWindow(target);
+  const windows = (await clients.matchAll({ type: 'window' })) as readonly AppWindow[];
+  const open = windows.find((w) => new URL(w.url).pathname.startsWith('/driver')) ?? windows[0];
+  const moved = open ? await open.navigate(target).catch(() => null) : null;
+  if (moved) await moved.focus().catch(() => undefined);
+  else await clients.openWindow(target);
 }

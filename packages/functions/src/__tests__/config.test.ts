@@ -59,6 +59,10 @@ describe('secrets outside the local environment', () => {
     expect(readConfig({ RIDES_ENV: 'local' }).environment).toBe('local'); // tests and the CLI, off the platform
   });
 
+  it('refuses the API bench environment on Cloud Functions', () => {
+    expect(() => readDeployed({ RIDES_ENV: 'bench', ...DEPLOYED, K_SERVICE: 'createbooking' })).toThrow(/RIDES_ENV=bench is refused on Cloud Functions/);
+  });
+
   it('refuses the Auth emulator on Cloud Functions: tokens would go unverified', () => {
     expect(() => readDeployed({ RIDES_ENV: 'production', ...DEPLOYED, K_SERVICE: 'listrideboard', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST is refused on Cloud Functions \(service listrideboard\)/,

@@ -173,7 +173,7 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
     }
     if ('invalid' in sent) return giveUp(row, `invalid payload: ${sent.invalid}`);
     if ('dropped' in sent) {
-      // Not a failure of ours: nothing to alert on.
+      // Given up like a failure (the admins' list shows why), but no error of ours: logged as info.
       report.failed++;
       await markAttemptFailed(db, row, sent.dropped, { giveUp: true });
       logger.info('mail: outbox message dropped', { id: row.id, dedupeKey: row.dedupeKey, reason: sent.dropped });

@@ -33,8 +33,7 @@ describe('a tap on it', () => {
       matchAll: async () =>
         urls.map((url) => ({
           url,
-          focus: async () => void focused.push(url),
-          navigate: async (to: string) => (moves.push(to), {}),
+          navigate: async (to: string) => (moves.push(to), { focus: async () => void focused.push(to) }),
         })),
       openWindow: async (url) => void opened.push(url),
     };
@@ -44,8 +43,8 @@ describe('a tap on it', () => {
   it("takes the app's open window to the ride and brings it to the front", async () => {
     const w = windows([`${ORIGIN}/faq`, `${ORIGIN}/driver`]);
     await openFromNotification(w.clients, ORIGIN, '/driver/scheduled#ride-42');
-    expect(w.focused).toEqual([`${ORIGIN}/driver`]);
     expect(w.moves).toEqual([`${ORIGIN}/driver/scheduled#ride-42`]);
+    expect(w.focused).toEqual([`${ORIGIN}/driver/scheduled#ride-42`]);
     expect(w.opened).toEqual([]);
   });
 

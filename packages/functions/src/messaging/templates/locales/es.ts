@@ -99,7 +99,7 @@ export const es: RideStrings = {
     plan: 'Nuevos servicios para ti ({count})',
     body: 'Recogida {when}: {from} → {to}',
     removedBody: '{when}: ya no tienes que hacerlo.',
-    planBody: 'Desde {when}. Abre tus servicios programados.',
+    planBody: 'Desde {when}. Abre «Trayectos programados».',
   },
   removed: {
     subject: 'Servicio {reference} retirado de tu agenda',

@@ -99,7 +99,7 @@ export const zh: RideStrings = {
     plan: '您有新订单（{count} 个）',
     body: '上车时间 {when}：{from} → {to}',
     removedBody: '{when}：您无需再执行。',
-    planBody: '首个订单 {when}。请打开您的已安排订单。',
+    planBody: '首个订单 {when}。请打开“已安排行程”。',
   },
   removed: {
     subject: '订单 {reference} 已从您的日程中移除',
