@@ -185,10 +185,9 @@ const DEMO_ACCOUNTS = { admin: 'admin@example.com', driver: 'driver@example.com'
  */
 const RATIO_TARGETS = { searchPlaces: 1.5, quotePrice: 1.5, createBooking: 4, listRideBoard: 3, listAllRequests: 3, listDriverRides: 3, listMyBookings: 3 };
 const only = values.only?.split(',').map((s) => s.trim());
-const available = SCENARIOS;
-const chosen = only ? available.filter((s) => only.includes(s.name)) : available;
+const chosen = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
 if (!chosen.length) {
-  console.error(`--only ${values.only}: choose among ${available.map((s) => s.name).join(', ')}`);
+  console.error(`--only ${values.only}: choose among ${SCENARIOS.map((s) => s.name).join(', ')}`);
   process.exit(1);
 }
 const prodTarget = prod ? await import('./bench/prod-target.ts') : null;

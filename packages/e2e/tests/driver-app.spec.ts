@@ -83,7 +83,7 @@ test('a new deploy of the driver remote is kept beside the running one, and the 
  * pushed to it (locally the push twin puts it in the mailbox, as nothing here reaches a push service),
  * the app's worker shows the push as a notification, and what a tap opens is the ride.
  */
-test('the driver is told of a new ride by push, and the notification opens it', async ({ page, context, baseURL }) => {
+test('the driver is told of a new ride by push: the worker shows it, and the link it carries opens the ride', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['notifications'], { origin: baseURL! });
   await signIn(page, 'driver@example.com');
@@ -128,7 +128,8 @@ test('the driver is told of a new ride by push, and the notification opens it', 
   const shown = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, tag: n.tag, url: (n.data as { url: string }).url })));
   await expect.poll(shown, { timeout: 10_000 }).toContainEqual({ title: `New ride ${reference}`, tag: `ride-${ride!.id}`, url: `/driver/scheduled#ride-${ride!.id}` });
 
-  // A tap opens the ride: its card on the scheduled rides, scrolled to and focused.
+  // What a tap opens (the click itself, notificationclick, is unit-tested: shell/src/sw/__tests__): the
+  // ride's card on the scheduled rides, scrolled to and focused.
   await page.goto(opens);
   await expect(page.locator(`#ride-${ride!.id}`)).toBeFocused();
   await expect(page.locator(`#ride-${ride!.id}`)).toContainText(reference);

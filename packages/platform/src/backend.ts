@@ -1,3 +1,5 @@
+import type { PushProviderName } from '@rides/contracts/push';
+
 /** What the shell needs from an auth + functions backend. Firebase implements it (firebase-backend.ts). */
 export interface AuthUser {
   id: string;
@@ -26,7 +28,7 @@ export interface Backend {
    * or the local twin's. Rejects with code `push/unavailable` when the site or browser has none.
    * Absent on backends without push (the standalone harness, tests).
    */
-  pushToken?(registration: ServiceWorkerRegistration): Promise<{ provider: 'fcm' | 'local'; token: string }>;
+  pushToken?(registration: ServiceWorkerRegistration): Promise<{ provider: PushProviderName; token: string }>;
   /** Gives this device's push token back to the push service (turning notifications off). */
   dropPushToken?(registration: ServiceWorkerRegistration): Promise<void>;
 }

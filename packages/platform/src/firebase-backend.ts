@@ -99,9 +99,13 @@ export async function createFirebaseBackend(env: Environment): Promise<Backend> 
 /** The local push twin's token of this browser, made once and kept. */
 function localDeviceToken(): string {
   const KEY = 'rides.push-local-token';
-  const kept = localStorage.getItem(KEY);
-  if (kept) return kept;
-  const token = `local-${crypto.randomUUID()}`;
-  localStorage.setItem(KEY, token);
-  return token;
+  try {
+    const kept = localStorage.getItem(KEY);
+    if (kept) return kept;
+    const token = `local-${crypto.randomUUID()}`;
+    localStorage.setItem(KEY, token);
+    return token;
+  } catch {
+    return `local-${crypto.randomUUID()}`; // storage forbidden: a token for this page's life
+  }
 }

@@ -31,7 +31,8 @@ let cachedFor: string | null | undefined;
 useSession.subscribe((s) => {
   if (s.status === 'loading') return;
   const who = s.user?.id ?? null;
-  if (cachedFor !== undefined && who !== cachedFor) queryClient.clear();
+  if (who === cachedFor) return;
+  if (cachedFor !== undefined) queryClient.clear();
   clearDeviceCopies(who ?? undefined);
   cachedFor = who;
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listDriverRides, type DriverRide } from '@rides/contracts/rides';
 import type { RideStatus } from '@rides/contracts/ride-status';
@@ -38,6 +38,8 @@ const COPY = 'driverRides';
  */
 export function useDriverRides(): [DriverRidesState, () => void] {
   const uid = useSession((s) => s.user?.id ?? '');
+  // The copy kept on the phone, read once per person (not on every render).
+  const kept = useMemo(() => (uid ? readDeviceCopy<Rides>(COPY, uid) : undefined), [uid]);
   const query = useOperationQuery(listDriverRides, {}, {
     refetchInterval: (q) => refreshDelay(q.state.data?.rides ?? [], Date.now()),
     refetchOnWindowFocus: 'always',
@@ -45,8 +47,8 @@ export function useDriverRides(): [DriverRidesState, () => void] {
     // The copy kept on the phone shows at once, and is always read again when a page opens: a ride a
     // notification was about is then there even when the copy is a minute old.
     refetchOnMount: 'always',
-    initialData: () => (uid ? readDeviceCopy<Rides>(COPY, uid)?.data : undefined),
-    initialDataUpdatedAt: () => (uid ? readDeviceCopy<Rides>(COPY, uid)?.savedAt : undefined),
+    initialData: kept?.data,
+    initialDataUpdatedAt: kept?.savedAt,
   });
   useEffect(() => {
     if (query.data && uid && query.isFetchedAfterMount) saveDeviceCopy(COPY, uid, { savedAt: query.dataUpdatedAt, data: query.data });

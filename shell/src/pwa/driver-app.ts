@@ -4,7 +4,8 @@ import { driverManifestPath } from '@rides/mf-config/driver-app';
 /**
  * The driver's installable app (issue [M] 1), set up the first time a driver's page opens:
  * - links the web app manifest in the page's language (/driver.webmanifest, /driver.fr.webmanifest…,
- *   written per environment by scripts/runtime-files.ts) and the theme colour once a driver's page has opened: a visitor's public pages never offer the app;
+ *   written per environment by scripts/runtime-files.ts) once a driver's page has opened (the frame
+ *   already carries the theme colour): a visitor's public pages never offer the app;
  * - registers the service worker (shell/src/sw/sw.ts): from then on the shell and the driver remote
  *   open from the phone and work offline. Customers and admins do not get it: their pages are used
  *   online, at a desk or for a booking, and keep no data on the device.
@@ -20,10 +21,6 @@ export function setUpDriverApp(language: string, onUpdate: (reload: () => void) 
   }
   started = true;
   addHeadLink('manifest', driverManifestPath(language));
-  const theme = document.createElement('meta');
-  theme.name = 'theme-color';
-  theme.content = '#1a4277';
-  document.head.append(theme);
 
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', () =>

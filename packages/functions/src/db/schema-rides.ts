@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { PushProviderName } from '@rides/contracts/push';
 import type { RideAction, RideActor, RideStatus } from '@rides/contracts/ride-status';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -23,7 +24,7 @@ export interface DriverProfilesTable {
 export interface PushDevicesTable {
   id: Generated<string>;
   user_id: string;
-  provider: 'fcm' | 'local';
+  provider: PushProviderName;
   token: string;
   label: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;

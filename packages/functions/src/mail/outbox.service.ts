@@ -147,10 +147,12 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
   const rows = await claimDue(db, now, new Date(now.getTime() + LEASE_MS), limit);
   const report: DeliveryReport = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
 
-  const giveUp = async (row: ClaimedRow, error: string) => {
+  /** `expected`: given up for a reason that is no error of ours (logged as info, not as an error). */
+  const giveUp = async (row: ClaimedRow, error: string, expected = false) => {
     report.failed++;
     await markAttemptFailed(db, row, error, { giveUp: true });
-    logger.error('mail: outbox message failed for good', { id: row.id, dedupeKey: row.dedupeKey, attempts: row.attempts, error });
+    if (expected) logger.info('mail: outbox message dropped', { id: row.id, dedupeKey: row.dedupeKey, reason: error });
+    else logger.error('mail: outbox message failed for good', { id: row.id, dedupeKey: row.dedupeKey, attempts: row.attempts, error });
   };
 
   const deliver = async (row: ClaimedRow) => {
@@ -172,13 +174,7 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
       return;
     }
     if ('invalid' in sent) return giveUp(row, `invalid payload: ${sent.invalid}`);
-    if ('dropped' in sent) {
-      // Given up like a failure (the admins' list shows why), but no error of ours: logged as info.
-      report.failed++;
-      await markAttemptFailed(db, row, sent.dropped, { giveUp: true });
-      logger.info('mail: outbox message dropped', { id: row.id, dedupeKey: row.dedupeKey, reason: sent.dropped });
-      return;
-    }
+    if ('dropped' in sent) return giveUp(row, sent.dropped, true);
     report.sent++;
     await markSent(db, row.id, new Date(), sent);
   };

@@ -23,13 +23,13 @@ export function adminAccessToken(now: () => number = Date.now): () => Promise<st
 }
 
 /** The configured adapter (PUSH_PROVIDER; config.ts refuses the local twin outside `local`). */
-export function pushSelector(cfg: Config, mailer: Mailer, fetchImpl?: typeof fetch): () => PushProvider {
+export function pushSelector(cfg: Config, mailer: Mailer): () => PushProvider {
   let built: PushProvider | null = null;
   return () =>
     (built ??=
       cfg.pushProvider === 'local'
         ? localPushProvider(mailer, cfg.shellOrigin)
-        : fcmProvider({ projectId: cfg.projectId, accessToken: adminAccessToken(), ...(fetchImpl && { fetch: fetchImpl }) }));
+        : fcmProvider({ projectId: cfg.projectId, accessToken: adminAccessToken() }));
 }
 
 let cached: (() => PushProvider) | null = null;
