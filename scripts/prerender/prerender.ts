@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
 import { LIVE_TARIFF_ROUTE, NOT_FOUND, startsAfterPaint, prerenderedFile, prerenderedRoutes } from '@rides/mf-config/prerendered';
 import { routeById } from '@rides/mf-config/routes';
-import { STARTS_AFTER_PAINT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, MAIN_SCRIPT_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
+import { STARTS_AFTER_PAINT_ATTRIBUTE, LIVE_TARIFF_ATTRIBUTE, MAIN_SCRIPT_ATTRIBUTE, BOOT_FILES_ATTRIBUTE, REMOTE_ATTRIBUTE, ROUTE_ATTRIBUTE, PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from '@rides/mf-config/prerender-guard';
 import { callableUrl } from '@rides/platform/public-api';
 import { getTariff } from '@rides/contracts/pricing';
 import { company, setCompany } from '@rides/domain/company';
@@ -59,7 +59,7 @@ export function startScript(outDir: string): string {
  */
 export function pageHtml(
   frame: string,
-  { lng, head, path, root, startScript, liveTariff }: { lng: string; head: string; path: string; root: string; startScript?: string; liveTariff?: string },
+  { lng, head, path, root, startScript, liveTariff, remote }: { lng: string; head: string; path: string; root: string; startScript?: string; liveTariff?: string; remote?: { app: string; routeId: string } },
 ): string {
   const guard = `<script>${PRERENDER_GUARD_SCRIPT}</script><style>${PRERENDER_GUARD_STYLE}</style>`;
   // A page with a start script runs it instead of main.js; main.js's address goes on <html>, where the
@@ -68,10 +68,16 @@ export function pageHtml(
   // was typed (shell/src/prerender/early-actions.ts, adopt-fields.ts).
   const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(frame);
   if (!main) throw new Error('app.html has no main script');
-  const mainAttribute = startScript ? ` ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}"` : '';
+  // The shell's first chunks, which app.html preloads: such a page's start script preloads them with main.js.
+  const bootPreloads = [...frame.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)];
+  const bootFiles = bootPreloads.map((m) => m[1]).join(' ');
+  const mainAttribute = startScript
+    ? ` ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}" ${BOOT_FILES_ATTRIBUTE}="${bootFiles}"${remote ? ` ${REMOTE_ATTRIBUTE}="${remote.app}" ${ROUTE_ATTRIBUTE}="${remote.routeId}"` : ''}`
+    : '';
+  const page = startScript ? bootPreloads.reduce((html, m) => html.replace(m[0], ''), frame) : frame;
   // Function replacers: a `$` in a text must not be read as a replacement pattern.
-  const out = frame
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${lng}"${mainAttribute}>`)
+  const out = page
+    .replace(/<html lang="[^"]*"([^>]*)>/, (_m, attrs: string) => `<html lang="${lng}"${attrs}${mainAttribute}>`)
     .replace(main[0], () => (startScript ? `<script defer src="${startScript}"></script>` : main[0]))
     .replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}${guard}`)
     .replace(/<title>[^<]*<\/title>/, () => head)
@@ -83,6 +89,12 @@ export function pageHtml(
     });
   if (!out.includes('data-prerendered') || !out.includes(PRERENDER_GUARD_SCRIPT)) throw new Error('app.html does not have the expected shape');
   return out;
+}
+
+/** The remote that renders a route, and the route (none for the shell's own pages and the not-found page). */
+function remoteOf(routeId: string | undefined): { app: string; routeId: string } | undefined {
+  const app = routeId ? routeById(routeId)?.app : undefined;
+  return routeId && app && app !== 'shell' ? { app, routeId } : undefined;
 }
 
 export async function prerender(envName: string, outDir: string): Promise<void> {
@@ -102,7 +114,7 @@ export async function prerender(envName: string, outDir: string): Promise<void> 
     const root = await renderRoot(i18n, runtime, page.path === NOT_FOUND ? '/__not-found__' : page.path, page.routeId);
     const head = headHtml(env.shell, page.path, page.routeId, t);
     const liveTariff = page.routeId === LIVE_TARIFF_ROUTE ? callableUrl(runtime, getTariff.name) : undefined;
-    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, startScript: startsAfterPaint(page.routeId) ? start : undefined, liveTariff });
+    const html = pageHtml(frame, { lng: DEFAULT_LANGUAGE, head, path: page.path, root, startScript: startsAfterPaint(page.routeId) ? start : undefined, liveTariff, remote: remoteOf(page.routeId) });
     const file = path.join(outDir, prerenderedFile(page.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);

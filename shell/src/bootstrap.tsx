@@ -18,7 +18,7 @@ import { notify } from '@rides/ui/toaster';
 import { BOOTED_ATTRIBUTE, STALE_ATTRIBUTE } from '@rides/mf-config/prerender-guard';
 import { prepareHydration, prerenderMatches } from './prerender/hydration';
 import { fromStart } from './prerender/start-handoff';
-import { runtimeFile } from './prerender/runtime-files';
+import { earlyRuntimeFiles, runtimeFile } from './prerender/runtime-files';
 import { adoptWhenHydrated } from './prerender/adopt-fields';
 import { holdEventsFromReact } from './prerender/hold-events';
 import { setCompany } from '@rides/domain/company';
@@ -56,9 +56,9 @@ function installKeys(hooks: GuardHooks): void {
 }
 
 async function boot(): Promise<void> {
-  // Per-environment files written at deploy: nothing about remotes or the backend is baked in. A
-  // prerendered page's start script has fetched them already (prerender/runtime-files.ts).
-  const early = fromStart()?.runtimeFiles();
+  // Per-environment files written at deploy: nothing about remotes or the backend is baked in. The
+  // start script or main.js's start has fetched them already (prerender/runtime-files.ts).
+  const early = earlyRuntimeFiles();
   const [env, remotes, i18n] = await Promise.all([runtimeFile('env', early), runtimeFile('remotes', early), createI18n()]);
   if (!isEnvironment(env)) throw new Error('/env.json is malformed');
   if (!isRemotesManifest(remotes)) throw new Error('/remotes.json is malformed');

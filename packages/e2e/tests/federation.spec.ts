@@ -96,7 +96,7 @@ test('each of the five remotes down in turn: the shell and the other four work, 
 
 test('a chunk missing after a new deploy reloads the page once, then shows the error with an id instead of looping', async ({ page }) => {
   // Every script of the public remote but its entry is gone (as after a deploy that renamed them).
-  await page.route(/http:\/\/localhost:5005\/(?!remoteEntry\.js|mf-manifest\.json).*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(/http:\/\/localhost:5005\/(?!remoteEntry\.[0-9a-f]+\.js|mf-manifest\.json).*\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.goto('/about');

@@ -6,9 +6,11 @@
  * earlier one set ("last rule wins", as the emulator's superstatic does). So:
  *  1. `**` (every path) gets `document`: the SPA's deep links (/booking-confirmation, /book/drv.1,
  *     /reset-password?...) are the SPA frame under another name and must be revalidated like `/`;
- *  2. hashed assets (`*.js`, `*.css`, `*.woff2`: content-hashed file names) then get `hashedAsset`;
+ *  2. hashed assets (`*.js`, `*.css`, `*.woff2`: content-hashed file names, a remote's entry
+ *     `remoteEntry.<hash>.js` included) then get `hashedAsset`;
  *  3. the few fixed-name files that name other files (index.html, app.html, remotes.json, env.json,
- *     mf-manifest.json, remoteEntry.js) get `document` again, last, so no earlier rule can cache them.
+ *     mf-manifest.json; remoteEntry.js, as remotes named their entry before it was hashed) get
+ *     `document` again, last, so no earlier rule can cache them.
  */
 export const CACHE_CONTROL = {
   document: 'no-cache, no-store, must-revalidate',

@@ -19,6 +19,14 @@ export const FIREBASE_SESSION_PREFIX = 'firebase:authUser:';
  * the guard preloads on a stale page.
  */
 export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';
+/**
+ * Beside it: the remote that renders the page and the page's route id, whose manifest and files (the
+ * entry, the App, the route's and the language's chunks) the start script fetches early.
+ */
+export const REMOTE_ATTRIBUTE = 'data-remote';
+/** And the shell's first chunks (app.html preloads them; this page's start script does, with main.js). */
+export const BOOT_FILES_ATTRIBUTE = 'data-boot-files';
+export const ROUTE_ATTRIBUTE = 'data-route';
 
 const languages = LANGUAGES.join('|');
 

@@ -86,3 +86,13 @@ export const ROUTES: readonly RouteEntry[] = [
 export const routesOf = (app: AppName): readonly RouteEntry[] => ROUTES.filter((r) => r.app === app);
 
 export const routeById = (id: string): RouteEntry | undefined => ROUTES.find((r) => r.id === id);
+
+/** The route of an address (`/admin/users/abc` -> adminUserDetail), by the routes' paths; undefined when none has it. */
+export function routeOfPath(pathname: string): RouteEntry | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  const match = (r: RouteEntry) => {
+    const route = r.path.replace(/\/+$/, '').split('/');
+    return route.length === parts.length && route.every((seg, i) => seg.startsWith(':') || seg === parts[i]);
+  };
+  return ROUTES.find(match);
+}

@@ -43,18 +43,25 @@ function chakraContextModule(appDir) {
   return fs.realpathSync(path.join(pkgDir, 'dist/esm/styled-system/provider.js'));
 }
 
-export function sharedFor(pkg, appDir) {
+/**
+ * `eager` (the shell): the shared modules are in the shell's main.js instead of a chunk each. Every page
+ * runs all of them before its first render, and as ~20 chunks of their own they were ~20 requests in
+ * sequence after main.js (a browser opens 6 connections per host over HTTP/1.1, and each request costs a
+ * round trip on a phone's network). The remotes keep them lazy: they take the shell's.
+ */
+export function sharedFor(pkg, appDir, { eager = false } = {}) {
   const deps = { ...pkg.dependencies };
   const shared = {};
   for (const name of SINGLETONS) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    shared[name] = { singleton: true, requiredVersion: deps[root] ?? false, strictVersion: false };
+    shared[name] = { singleton: true, eager, requiredVersion: deps[root] ?? false, strictVersion: false };
   }
   for (const name of WORKSPACE_SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: false, version: '0.0.0' };
+    shared[name] = { singleton: true, eager, requiredVersion: false, version: '0.0.0' };
   }
   shared[chakraContextModule(appDir)] = {
     singleton: true,
+    eager,
     shareKey: '@chakra-ui/react/styled-system/provider',
     version: deps['@chakra-ui/react'],
     requiredVersion: deps['@chakra-ui/react'],

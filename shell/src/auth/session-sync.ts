@@ -5,7 +5,7 @@ import { SIGNED_OUT } from './signed-out';
 import { FIREBASE_SESSION_PREFIX } from '@rides/mf-config/prerender-guard';
 
 /** Whether Firebase keeps a signed-in user in local storage (SPEC 7: local persistence). */
-const hasStoredSession = (): boolean => {
+export const hasStoredSession = (): boolean => {
   try {
     return Object.keys(localStorage).some((k) => k.startsWith(FIREBASE_SESSION_PREFIX));
   } catch {
@@ -18,7 +18,8 @@ const hasStoredSession = (): boolean => {
  * Firebase is not downloaded until they sign in; with one, it connects right away to restore it.
  */
 export function startSession(env: Environment): void {
-  installBackend(async () => (await import('./connect')).connect(env));
+  // The chunk group "session": main.js preloads its files when a session is stored (index.ts).
+  installBackend(async () => (await import(/* webpackChunkName: "session" */ './connect')).connect(env));
   if (hasStoredSession()) void getBackend().catch(() => undefined);
   else setSession(SIGNED_OUT);
 }

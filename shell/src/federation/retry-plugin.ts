@@ -1,10 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyManifest } from '../prerender/runtime-files';
 
 /**
  * Retries what a remote needs before its App can run, with a short back-off, before the failure
  * reaches the route's error boundary (which then offers Retry to the person):
  * - the manifest (`mf-manifest.json`), fetched through the runtime's `fetch` hook: a network error,
- *   a timeout or a 5xx is tried again;
+ *   a timeout or a 5xx is tried again (the page's own remote's was fetched early, beside main.js: that
+ *   answer is used once when it came);
  * - the remote's entry script (`remoteEntry.js`), through `loadEntryError`: the runtime calls it when
  *   the script tag failed to load (not when the script ran and threw), and we load it again.
  * A chunk that is gone after a new deploy is handled one level up (`chunk-reload.ts`).
@@ -55,8 +57,10 @@ async function loadEntryAgain({ getRemoteEntry, origin, remoteInfo, remoteEntryE
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'rides-retry',
-    fetch(url, init) {
-      return fetchWithRetry(url, init);
+    async fetch(url, init) {
+      // The page's remote's manifest, fetched early beside main.js (prerender/runtime-files.ts).
+      const early = await takeEarlyManifest(url);
+      return early === null ? fetchWithRetry(url, init) : new Response(early, { headers: { 'content-type': 'application/json' } });
     },
     loadEntryError(args) {
       // The hook's declared type nests one promise more than the runtime uses: it awaits the result once.

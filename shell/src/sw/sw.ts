@@ -136,7 +136,7 @@ async function fromKeptDeploy(request: Request): Promise<Response | undefined> {
 // Another origin's script, style, manifest or entry: from the kept deploy when it is one of its files,
 // else the network as without a worker (nothing else is cached).
 registerRoute(
-  ({ url, request }) => url.origin !== self.location.origin && (request.destination === 'script' || request.destination === 'style' || /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)),
+  ({ url, request }) => url.origin !== self.location.origin && (request.destination === 'script' || request.destination === 'style' || /\/(mf-manifest\.json|remoteEntry(\.[0-9a-f]+)?\.js)$/.test(url.pathname)),
   async ({ request }) => (await fromKeptDeploy(request)) ?? fetch(request),
 );
 

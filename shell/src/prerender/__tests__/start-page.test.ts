@@ -31,6 +31,16 @@ it('loads main.js once the page has painted, and hands the shell what it recorde
   expect(typeof handoff.takeEarlyActions()).toBe('function');
 });
 
+it("preloads the shell's first chunks as it loads main.js (named on <html> by the prerender), not before", async () => {
+  prerendered({ stale: true });
+  document.documentElement.setAttribute('data-boot-files', '/47.37972b57.js /app.5fd314bd.js');
+  await startPage(MAIN);
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+  expect(preloads).toEqual(['/47.37972b57.js', '/app.5fd314bd.js']);
+  expect(mainScripts()).toEqual([MAIN]);
+  document.documentElement.removeAttribute('data-boot-files');
+});
+
 it('loads main.js at once on a page that cannot wait (a stale prerender)', async () => {
   prerendered({ stale: true });
   await startPage(MAIN);
