@@ -97,6 +97,15 @@ test('the home page paints with its start script alone, then loads the app witho
   ]);
   expect(main).toBeGreaterThan(paint!);
   expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
+  // The shell's first chunks and the public remote's entry and home page came by preloads the start
+  // script made beside main.js, not once main.js had run and asked for them.
+  const preloaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link')
+      .map((e) => new URL(e.name).pathname),
+  );
+  expect(preloaded).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/remoteEntry\.[0-9a-f]+\.js$/), expect.stringMatching(/^\/route-home\.[0-9a-f]+\.js$/)]));
   await context.close();
 });
 

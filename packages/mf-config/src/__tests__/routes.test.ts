@@ -1,4 +1,4 @@
-import { ROUTES, routesOf } from '../routes';
+import { ROUTES, routeOfPath, routesOf } from '../routes';
 
 const specPaths = [
   '/', '/p/:partnerSlug', '/book/:driverId', '/auth', '/reset-password', '/signup', '/signup/driver',
@@ -33,5 +33,13 @@ describe('route table', () => {
     const withForm = ROUTES.filter((r) => r.bookingForm);
     expect(withForm.map((r) => r.path)).toEqual(['/', '/book/:driverId']);
     expect(withForm.every((r) => r.app === 'public')).toBe(true);
+  });
+
+  it('finds the route of an address, parameters and a trailing slash included', () => {
+    expect(routeOfPath('/')?.id).toBe('home');
+    expect(routeOfPath('/driver/scheduled/')?.app).toBe('driver');
+    expect(routeOfPath('/admin/users/abc123')?.path).toBe('/admin/users/:id');
+    expect(routeOfPath('/send-hello-drivers')?.app).toBe('admin');
+    expect(routeOfPath('/driver/nowhere')).toBeUndefined();
   });
 });
