@@ -58,7 +58,8 @@ function remoteSite(env: EnvironmentDef, name: RemoteName) {
         'Cache-Control': NO_CACHE,
       }),
       header(HASHED_ASSETS, { 'Cache-Control': IMMUTABLE }),
-      header('/@(index.html|mf-manifest.json|remoteEntry.js)', { 'Cache-Control': NO_CACHE }),
+      // The remote's entry (remoteEntry.<hash>.js) is a hashed asset: its manifest names it.
+      header('/@(index.html|mf-manifest.json)', { 'Cache-Control': NO_CACHE }),
     ],
   };
 }

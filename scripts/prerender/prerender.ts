@@ -51,7 +51,8 @@ export function startScript(outDir: string): string {
 }
 
 /**
- * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `startScript`
+ * The frame with the page put in: the guard first in <head>, the page's head, #root filled. `remote`: the
+ * remote and route that render the page, named on <html> for its start script. `startScript`
  * (the address of the start script): the page's script is the start script, which takes the visitor's
  * first input and loads main.js once the page has painted (see startsAfterPaint).
  * `liveTariff`: getTariff's address, for the page whose figures the start script fills in
@@ -70,7 +71,12 @@ export function pageHtml(
   if (!main) throw new Error('app.html has no main script');
   // The shell's first chunks, which app.html preloads: such a page's start script preloads them with main.js.
   const bootPreloads = [...frame.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)];
+  if (bootPreloads.length === 0) throw new Error("app.html preloads none of the shell's first chunks (packages/mf-config/webpack/boot-preload.mjs)");
   const bootFiles = bootPreloads.map((m) => m[1]).join(' ');
+  // Attribute values written as they are: file names and ids only.
+  for (const value of [main[1] ?? '', bootFiles, remote?.app ?? '', remote?.routeId ?? '']) {
+    if (!/^[\w./ -]*$/.test(value)) throw new Error(`Unexpected characters in a page attribute: ${value}`);
+  }
   const mainAttribute = startScript
     ? ` ${MAIN_SCRIPT_ATTRIBUTE}="${main[1]}" ${BOOT_FILES_ATTRIBUTE}="${bootFiles}"${remote ? ` ${REMOTE_ATTRIBUTE}="${remote.app}" ${ROUTE_ATTRIBUTE}="${remote.routeId}"` : ''}`
     : '';

@@ -2,9 +2,9 @@
  * Issue [L] 4: the shell's modules run in slices, each in a task of its own, so the browser can paint
  * and take input between them (a phone spent ~0.5 s in one task running them all at once).
  *
- * Every slice is in the one chunk group "app": the first import loads all of it in one round of
- * requests (and the shared modules it consumes), and each later import only runs modules already
- * there. Each slice runs what the next one would otherwise run in its own task: React, the design
+ * Every slice is in the one chunk group "app", which app.html (or the start script) preloads beside
+ * main.js (the shared modules are in main.js itself): the first import finds it loaded or loading, and
+ * each later import only runs modules already there. Each slice runs what the next one would otherwise run in its own task: React, the design
  * system (createSystem, the largest single step), the schemas, the texts' library, the router and
  * the query cache, then the shell itself.
  */

@@ -12,9 +12,7 @@ import { rideViewSchema } from './ride-view';
  * the person is never charged a price they did not see.
  */
 export const PARIS_TIME_ZONE = 'Europe/Paris';
-/** A pickup is at least 2 hours ahead (a driver must be found and reach the place), at most a year. */
-export const MIN_LEAD_MINUTES = 120;
-export const MAX_ADVANCE_DAYS = 365;
+export { MAX_ADVANCE_DAYS, MIN_LEAD_MINUTES } from './booking-limits';
 /** An unpaid card booking is released after this long (README: unpaid bookings). */
 export const UNPAID_CARD_BOOKING_TTL_MINUTES = 30;
 

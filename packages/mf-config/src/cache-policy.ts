@@ -9,8 +9,7 @@
  *  2. hashed assets (`*.js`, `*.css`, `*.woff2`: content-hashed file names, a remote's entry
  *     `remoteEntry.<hash>.js` included) then get `hashedAsset`;
  *  3. the few fixed-name files that name other files (index.html, app.html, remotes.json, env.json,
- *     mf-manifest.json; remoteEntry.js, as remotes named their entry before it was hashed) get
- *     `document` again, last, so no earlier rule can cache them.
+ *     mf-manifest.json) get `document` again, last, so no earlier rule can cache them.
  */
 export const CACHE_CONTROL = {
   document: 'no-cache, no-store, must-revalidate',

@@ -26,6 +26,11 @@ export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';
 export const REMOTE_ATTRIBUTE = 'data-remote';
 /** And the shell's first chunks (app.html preloads them; this page's start script does, with main.js). */
 export const BOOT_FILES_ATTRIBUTE = 'data-boot-files';
+/**
+ * On <html> of app.html and every page: the Firebase SDK's chunks, which main.js preloads at once when
+ * a session is stored (written by packages/mf-config/webpack/boot-preload.mjs).
+ */
+export const SESSION_FILES_ATTRIBUTE = 'data-session-files';
 export const ROUTE_ATTRIBUTE = 'data-route';
 
 const languages = LANGUAGES.join('|');

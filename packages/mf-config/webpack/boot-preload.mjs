@@ -8,8 +8,9 @@
 // waits for it), ~0.6 s later on a phone.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
-export const BOOT_CHUNK_GROUP = 'app';
-export const SESSION_CHUNK_GROUP = 'session';
+const BOOT_CHUNK_GROUP = 'app';
+const SESSION_CHUNK_GROUP = 'session';
+/** SESSION_FILES_ATTRIBUTE of @rides/mf-config/prerender-guard (this build file cannot import TypeScript). */
 const SESSION_FILES_ATTRIBUTE = 'data-session-files';
 
 const jsFilesOf = (groups) => [...new Set(groups.flatMap((g) => g.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')))))];

@@ -1,5 +1,6 @@
 // Writes into a remote's mf-manifest.json the files each of its routes needs (`routeChunks`: route id ->
-// files, from the chunk groups its app.tsx names `route-<id>`) and each language's texts
+// files, from the chunk groups its app.tsx names `route-<id>`, or `route-<id>+<id>` for one page module
+// that two routes render) and each language's texts
 // (`localeChunks`: language -> files, `locale-<lng>`). A page fetches them as it fetches the manifest,
 // beside the shell's main.js (shell/src/prerender/runtime-files.ts), instead of after the shell has
 // started and the remote's App has asked for them (~2 round trips later on a phone). In the manifest,
@@ -18,13 +19,16 @@ export class RouteChunksPlugin {
         { name: 'RouteChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const asset = compilation.getAsset(MANIFEST);
-          if (!asset) return;
+          if (!asset) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`RouteChunksPlugin: no ${MANIFEST} (Module Federation's manifest must be on)`));
+            return;
+          }
           const routeChunks = {};
           const localeChunks = {};
           for (const [name, group] of compilation.namedChunkGroups) {
             const route = /^route-(.+)$/.exec(name);
             const locale = /^locale-(?:.*[^a-z])?([a-z]{2})-json$/.exec(name);
-            if (route) routeChunks[route[1]] = filesOf(group);
+            if (route) for (const id of route[1].split('+')) routeChunks[id] = filesOf(group);
             else if (locale) localeChunks[locale[1]] = filesOf(group);
           }
           const manifest = JSON.parse(asset.source.source().toString());

@@ -69,4 +69,3 @@ export function sharedFor(pkg, appDir, { eager = false } = {}) {
   return shared;
 }
 
-export const SHARED_SINGLETONS = [...SINGLETONS, ...WORKSPACE_SINGLETONS];

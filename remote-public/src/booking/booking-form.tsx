@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { BookingDraft } from './draft';
-import { loadRules } from './lazy-rules';
+import { loadRules, loadSearchRules, type Rules } from './lazy-rules';
 import { PricePanel } from './price-panel';
 import { focusFirstError, hasErrors, type FieldErrors } from './problems';
 import { useProblemText } from './problem-text';
@@ -37,7 +37,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
   // once the price is there, or says why not. Only a failed price is an error, never a slow one, and
   // a price that has not come within PRICE_WAIT_MS counts as failed.
   const [awaitingPrice, setAwaitingPrice] = useState(false);
-  const { rules, tariff } = pricing;
+  const { tariff } = pricing;
   const priceSettled = pricing.price !== null || (pricing.tariffFailed && !pricing.tariffFetching);
 
   useEffect(() => {
@@ -64,9 +64,9 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    let r = rules;
+    let r: Rules;
     try {
-      r ??= await loadRules();
+      r = await loadRules();
     } catch {
       setSummary('network');
       return;
@@ -93,7 +93,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
   const contactErrors = (who: 'traveller') => ({ name: text(errors[`${who}.name`]), email: text(errors[`${who}.email`]), phone: text(errors[`${who}.phone`]) });
 
   return (
-    <form ref={form} onSubmit={onSubmit} onFocusCapture={() => void loadRules().catch(() => undefined)} noValidate aria-labelledby="booking-heading">
+    <form ref={form} onSubmit={onSubmit} onFocusCapture={() => void loadSearchRules().catch(() => undefined)} noValidate aria-labelledby="booking-heading">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: 6, lg: 10 }} alignItems="start">
         <Stack gap={5}>
           <TripFields draft={draft} change={change} pricing={pricing} errors={errors} />

@@ -1,35 +1,65 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { changedSinceRendered, pageFields } from '@rides/ui/page-fields';
-import type * as RulesModule from './rules/entry';
+import type * as SearchRulesModule from './rules/entry';
+import type * as ChecksModule from './rules/checks';
 
-/** The rules module's exports; a type-only import, so nothing of it is in this chunk. */
-export type Rules = typeof RulesModule;
+/** The rules modules' exports; type-only imports, so nothing of them is in this chunk. */
+export type SearchRules = typeof SearchRulesModule;
+export type Rules = SearchRules & typeof ChecksModule;
 
-let loading: Promise<Rules> | null = null;
-let loaded: Rules | null = null;
+let loading: Promise<SearchRules> | null = null;
+let loadingAll: Promise<Rules> | null = null;
+let loaded: SearchRules | null = null;
 const listeners = new Set<() => void>();
 
+/** `load()` once; a failed load is forgotten, so the next use tries again. */
+function once<T>(get: () => Promise<T> | null, set: (p: Promise<T> | null) => void, load: () => Promise<T>): Promise<T> {
+  const current = get();
+  if (current) return current;
+  const next = load().catch((e: unknown) => {
+    set(null);
+    throw e;
+  });
+  set(next);
+  return next;
+}
+
 /**
- * The booking rules chunk, loaded once (a failed load is forgotten, so the next use tries again).
- * Decision (issue [L], measured both ways): not prefetched. A webpack prefetch starts as the page's
- * chunk arrives, in the middle of a cold phone's start-up, and its ~65 KiB (the rules bring the
+ * The rules the form needs while the visitor types (rules/entry.ts: places, price, lead time), loaded
+ * once. Decision (issue [L], measured both ways): not prefetched. A webpack prefetch starts as the
+ * page's chunk arrives, in the middle of a cold phone's start-up, and its ~65 KiB (the rules bring the
  * remote's own zod) delayed the app by 0.4-0.6 s on 1.47 Mbit/s; it saved a returning visitor
  * 0.5-1 s on the first suggestion. The first visit matters more here; the form's first focus starts
  * the load (booking-form.tsx), beside the first letters typed.
  */
+export function loadSearchRules(): Promise<SearchRules> {
+  return once(
+    () => loading,
+    (p) => (loading = p),
+    () =>
+      import('./rules/entry').then((rules) => {
+        loaded = rules;
+        listeners.forEach((l) => l());
+        return rules;
+      }),
+  );
+}
+
+/**
+ * Every rule, the checks before the checkout and the booking request included (rules/checks.ts: the
+ * contact schemas and their phone rules, ~29 KiB gzipped whose parse took ~0.2 s on a phone, a long task
+ * while the visitor typed the first address when it came with the search rules). Loaded when both
+ * places are chosen (useRules), or at Continue.
+ */
 export function loadRules(): Promise<Rules> {
-  loading ??= import('./rules/entry').then(
-    (rules) => {
-      loaded = rules;
-      listeners.forEach((l) => l());
-      return rules;
-    },
-    (e: unknown) => {
-      loading = null;
-      throw e;
+  return once(
+    () => loadingAll,
+    (p) => (loadingAll = p),
+    async () => {
+      const [search, checks] = await Promise.all([loadSearchRules(), import('./rules/checks')]);
+      return { ...search, ...checks };
     },
   );
-  return loading;
 }
 
 /** Whether the visitor has typed, ticked or picked something in the page's booking form, or is in it. */
@@ -45,7 +75,7 @@ export function bookingFormInUse(doc: Document): boolean {
  * need one round trip (the search), not two. A visitor who has only looked runs nothing.
  */
 export function loadRulesIfFormInUse(doc: Document = document): void {
-  if (bookingFormInUse(doc)) void loadRules().catch(() => undefined);
+  if (bookingFormInUse(doc)) void loadSearchRules().catch(() => undefined);
 }
 
 /** Runs `fn` when the browser is idle after the first paint, at the latest after `timeout` ms. */
@@ -64,20 +94,21 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The rules once loaded, else null. Loading starts at once on the first interaction with the form
- * (`loadRules`), or, when there is already something to price (a restored draft: `needed`), after
- * the first paint (when the browser is idle, at the latest after 1.5 s). A visitor who only looks
- * never downloads them: the home page stays light on a phone.
+ * The search rules once loaded, else null. Loading starts at once on the first interaction with the
+ * form (`loadSearchRules`), or, when there is already something to price (both places chosen, a restored
+ * draft: `needed`), after the first paint (when the browser is idle, at the latest after 1.5 s), with
+ * the checks (`loadRules`). A visitor who only looks never downloads them: the home page stays light
+ * on a phone.
  *
  * Hydration renders as the prerender did, without the rules (the server snapshot), even when they are
  * here already (`loadRulesIfFormInUse` starts them beside the hydration's loads): a first render that
  * differed from the HTML would make React throw the page away and render it afresh, and with it what
  * the visitor had typed.
  */
-export function useRules(needed: boolean): Rules | null {
+export function useRules(needed: boolean): SearchRules | null {
   const rules = useSyncExternalStore(subscribe, () => loaded, () => null);
   useEffect(() => {
-    if (loaded || !needed) return;
+    if (!needed || loadingAll) return;
     return whenIdle(() => void loadRules().catch(() => undefined), 1500);
   }, [needed]);
   return rules;

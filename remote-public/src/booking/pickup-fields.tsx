@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import type { Rules } from './lazy-rules';
+import type { SearchRules } from './lazy-rules';
 
 interface Props {
   date: string;
   time: string;
   onChange: (patch: { pickupDate?: string; pickupTime?: string }) => void;
-  rules: Rules | null;
+  rules: SearchRules | null;
   dateError?: string;
   timeError?: string;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Place } from '@rides/contracts/places';
-import { loadRules } from './lazy-rules';
+import { loadSearchRules } from './lazy-rules';
 
 const NO_PLACES: Place[] = [];
 
@@ -50,7 +50,7 @@ export function usePlaceSearch(query: string, enabled: boolean, lng: string): Se
   const active = enabled && typed.length >= MIN_QUERY_LENGTH && q.length >= MIN_QUERY_LENGTH;
   const search = useQuery({
     queryKey: placeSearchKey(q, lng),
-    queryFn: async ({ signal }) => (await loadRules()).findPlaces(q, lng, signal),
+    queryFn: async ({ signal }) => (await loadSearchRules()).findPlaces(q, lng, signal),
     enabled: active,
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Quote, Tariff } from '@rides/contracts/pricing';
 import type { BookingDraft } from './draft';
-import { useRules, type Rules } from './lazy-rules';
+import { useRules, type SearchRules } from './lazy-rules';
 import type { PriceState } from './rules/instant-price';
 
 export interface Pricing {
-  rules: Rules | null;
+  rules: SearchRules | null;
   tariff: Tariff | null;
   tariffFailed: boolean;
   /** The tariff is being fetched (the first time, or again after a failure). */
@@ -27,7 +27,7 @@ export interface Pricing {
 export const TARIFF_KEY = ['getTariff', {}];
 
 /** The tariff (getTariff), fetched once the rules are loaded; a failure can be retried. */
-function useTariff(rules: Rules | null) {
+function useTariff(rules: SearchRules | null) {
   const query = useQuery({
     queryKey: TARIFF_KEY,
     queryFn: (context) => (rules ? rules.tariffQuery().queryFn!(context) : Promise.reject(new Error('rules not loaded'))),

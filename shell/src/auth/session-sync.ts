@@ -2,16 +2,7 @@ import { getBackend, installBackend } from '@rides/platform/api';
 import { setSession } from '@rides/platform/session';
 import type { Environment } from '@rides/platform/environment';
 import { SIGNED_OUT } from './signed-out';
-import { FIREBASE_SESSION_PREFIX } from '@rides/mf-config/prerender-guard';
-
-/** Whether Firebase keeps a signed-in user in local storage (SPEC 7: local persistence). */
-export const hasStoredSession = (): boolean => {
-  try {
-    return Object.keys(localStorage).some((k) => k.startsWith(FIREBASE_SESSION_PREFIX));
-  } catch {
-    return true; // storage unreadable: let Firebase decide
-  }
-};
+import { hasStoredSession } from './stored-session';
 
 /**
  * Connects the backend on first need. With no stored session the visitor is signed out at once and

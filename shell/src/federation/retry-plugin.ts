@@ -7,7 +7,7 @@ import { takeEarlyManifest } from '../prerender/runtime-files';
  * - the manifest (`mf-manifest.json`), fetched through the runtime's `fetch` hook: a network error,
  *   a timeout or a 5xx is tried again (the page's own remote's was fetched early, beside main.js: that
  *   answer is used once when it came);
- * - the remote's entry script (`remoteEntry.js`), through `loadEntryError`: the runtime calls it when
+ * - the remote's entry script (`remoteEntry.<hash>.js`), through `loadEntryError`: the runtime calls it when
  *   the script tag failed to load (not when the script ran and threw), and we load it again.
  * A chunk that is gone after a new deploy is handled one level up (`chunk-reload.ts`).
  */

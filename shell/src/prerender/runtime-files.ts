@@ -77,14 +77,23 @@ async function manifestUrlOf(remotes: Promise<unknown>, page: PageRemote | null)
   return typeof url === 'string' ? url : null;
 }
 
+/** As the federation runtime's own fetch of it (retry-plugin.ts): one that hangs longer is given up. */
+export const MANIFEST_TIMEOUT_MS = 8000;
+
 async function fetchManifest(manifestUrl: Promise<string | null>, page: PageRemote | null, doc: Document): Promise<string | null> {
   const url = await manifestUrl;
   if (!url || !page) return null;
-  const res = await fetch(url, { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const text = await res.text();
-  for (const href of remoteStartFiles(url, JSON.parse(text) as RemoteManifest, page)) preloadScript(doc, href);
-  return text;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), MANIFEST_TIMEOUT_MS);
+  try {
+    const res = await fetch(url, { cache: 'no-cache', signal: controller.signal });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    const text = await res.text();
+    for (const href of remoteStartFiles(url, JSON.parse(text) as RemoteManifest, page)) preloadScript(doc, href);
+    return text;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Starts fetching the files (and the page's remote's); a failure is kept in the promise (the shell fetches again). */

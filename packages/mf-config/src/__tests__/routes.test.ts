@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ROUTES, routeOfPath, routesOf } from '../routes';
+import { REMOTE_NAMES } from '../remotes';
 
 const specPaths = [
   '/', '/p/:partnerSlug', '/book/:driverId', '/auth', '/reset-password', '/signup', '/signup/driver',
@@ -41,5 +44,14 @@ describe('route table', () => {
     expect(routeOfPath('/admin/users/abc123')?.path).toBe('/admin/users/:id');
     expect(routeOfPath('/send-hello-drivers')?.app).toBe('admin');
     expect(routeOfPath('/driver/nowhere')).toBeUndefined();
+  });
+
+  it("names each remote page's chunk after its route (`route-<id>`), which the remote's manifest lists for the page to fetch early", () => {
+    for (const remote of REMOTE_NAMES) {
+      const source = fs.readFileSync(path.join(__dirname, `../../../../remote-${remote}/src/app.tsx`), 'utf8');
+      const pages = [...source.matchAll(/(\w+): \(\) => import\(([^)]*)\)/g)].map(([, id, args]) => ({ id, chunk: /webpackChunkName: "route-([\w+]+)"/.exec(args!)?.[1] }));
+      expect(pages.map((p) => p.id).sort()).toEqual(routesOf(remote).map((r) => r.id).sort());
+      for (const p of pages) expect([remote, p.id, p.chunk?.split('+').includes(p.id!)]).toEqual([remote, p.id, true]);
+    }
   });
 });

@@ -16,6 +16,7 @@ import { PaymentChoice } from './payment-choice';
 import { TermsField } from './terms-field';
 import { useAccountAsBooker } from './use-account-as-booker';
 import { useConfirm, type Notice } from './use-confirm';
+import { loadRules } from '../lazy-rules';
 import type { BotProof } from '@rides/contracts/sign-in';
 
 interface Props {
@@ -68,10 +69,20 @@ export default function CheckoutStep({ change, pricing, errors, setErrors, onEdi
   useAccountAsBooker(draft, change);
 
   // Opened on a trip that cannot be booked (a reload after the lead time passed, a link shared): the form.
+  // The checks come with every rule (loadRules), once the search rules are here.
   useEffect(() => {
     if (!rules) return;
-    const found = rules.checkTrip(draft, new Date(), tariff);
-    if (hasErrors(found)) backToForm(found);
+    let live = true;
+    loadRules().then(
+      (all) => {
+        const found = all.checkTrip(draft, new Date(), tariff);
+        if (live && hasErrors(found)) backToForm(found);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [rules]);
 
   if (!draft.from || !draft.to) return null;

@@ -1,4 +1,4 @@
-import { MAX_ADVANCE_DAYS, MIN_LEAD_MINUTES } from '@rides/contracts/bookings';
+import { MAX_ADVANCE_DAYS, MIN_LEAD_MINUTES } from '@rides/contracts/booking-limits';
 import { parisLocal } from '@rides/domain/paris-time';
 
 export { parisLocal };

@@ -3,7 +3,7 @@ import { quoteSchema, type Quote } from '@rides/contracts/pricing';
 import { readRefusal } from '@rides/platform/refusal';
 import type { FieldErrors, ProblemKey } from '../problems';
 import { earliestPickup, latestPickupDate } from './lead-time';
-import { problemsFromIssues } from './trip-check';
+import { problemsFromIssues } from './issues';
 
 /**
  * What a failed createBooking means for the person. Nothing they typed is ever cleared.

@@ -1,15 +1,12 @@
 import { contactSchema, tripSchema, type TripInput } from '@rides/contracts/bookings';
-import type { CapacityProblem, Tariff } from '@rides/contracts/pricing';
+import type { Tariff } from '@rides/contracts/pricing';
 import { checkCapacity } from '@rides/domain/pricing/capacity';
 import type { BookingDraft, ContactDraft } from '../draft';
-import type { FieldErrors, FieldKey, Problem } from '../problems';
+import type { FieldErrors } from '../problems';
 import { earliestPickup, latestPickupDate, pickupProblem } from './lead-time';
 import { optionsOf } from './instant-price';
-
-interface Issue {
-  path: ReadonlyArray<PropertyKey> | string;
-  message: string;
-}
+import { problemsFromIssues } from './issues';
+import { capacityProblem } from './capacity';
 
 /** The trip as createBooking takes it. */
 export function tripInput(d: BookingDraft): TripInput {
@@ -26,61 +23,6 @@ export function tripInput(d: BookingDraft): TripInput {
     boosterSeats: d.boosterSeats,
     extras: optionsOf(d),
   };
-}
-
-const TRIP_FIELDS: Record<string, [FieldKey, Problem['key']]> = {
-  from: ['from', 'from'],
-  to: ['to', 'to'],
-  pickupDate: ['pickupDate', 'pickupDate'],
-  pickupTime: ['pickupTime', 'pickupTime'],
-  flightNumber: ['flightNumber', 'flightNumber'],
-  passengers: ['passengers', 'party'],
-  luggage: ['luggage', 'party'],
-  childSeats: ['seats', 'party'],
-  boosterSeats: ['seats', 'party'],
-  extras: ['extras', 'party'],
-  vehicle: ['vehicle', 'vehicle'],
-};
-const CONTACT_KEYS: Record<string, Problem['key']> = { name: 'name', email: 'email', phone: 'phone' };
-
-/**
- * Field problems from zod issues: the browser's own check with the shared schemas, or the server's
- * `invalid-argument` details. Paths are createBooking's (`trip.from`, `booker.phone`, `payment`);
- * a trip-only check gives paths without the `trip.` prefix. The first issue of a field wins.
- */
-export function problemsFromIssues(issues: readonly Issue[], prefix: string[] = []): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const path = [...prefix, ...(typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String))];
-    const [head, second] = path[0] === 'trip' ? [path[1], undefined] : [path[0], path[1]];
-    let entry: [FieldKey, Problem] | null = null;
-    if ((head === 'booker' || head === 'traveller') && second && CONTACT_KEYS[second]) {
-      entry = [`${head}.${second}` as FieldKey, { key: CONTACT_KEYS[second] }];
-    } else if (head === 'payment' || head === 'acceptTerms') {
-      entry = [head, { key: head }];
-    } else if (head && TRIP_FIELDS[head]) {
-      const [field, key] = TRIP_FIELDS[head];
-      entry = [field, { key: issue.message === 'same-place' ? 'samePlace' : key }];
-    }
-    if (entry) out[entry[0]] ??= entry[1];
-  }
-  return out;
-}
-
-const CAPACITY_KEYS: Record<CapacityProblem['code'], Problem['key']> = {
-  'seats-exceed-passengers': 'seatsExceedPassengers',
-  'too-many-passengers-for-sedan': 'sedanPassengers',
-  'too-much-luggage-for-sedan': 'sedanLuggage',
-  'too-many-seats-for-sedan': 'sedanSeats',
-  'too-many-for-one-vehicle': 'tooManyForOneVehicle',
-};
-
-/** A party that does not fit, as a field problem (the van suggestion is the form's, from the same rule). */
-export function capacityProblem(problem: CapacityProblem, t: Tariff | null): [FieldKey, Problem] {
-  const sedan = t?.capacity.sedan;
-  const max = problem.code === 'too-many-passengers-for-sedan' ? sedan?.passengers : problem.code === 'too-much-luggage-for-sedan' ? sedan?.luggage : sedan?.childSeats;
-  const field: FieldKey = problem.code === 'seats-exceed-passengers' ? 'seats' : 'vehicle';
-  return [field, { key: CAPACITY_KEYS[problem.code], values: { max: max ?? 0 } }];
 }
 
 function contactProblems(who: 'traveller' | 'booker', c: ContactDraft): FieldErrors {

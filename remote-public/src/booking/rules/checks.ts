@@ -1,0 +1,6 @@
+/**
+ * The checks before the checkout and the booking request (lazy-rules.ts `loadRules`): the shared trip
+ * and contact schemas, phone numbers included. Loaded once both places are chosen, or at Continue.
+ */
+export { checkCheckout, checkTrip, tripInput } from './trip-check';
+export { bookingInput, newAttemptKey } from './send-booking';
