@@ -6,6 +6,7 @@ import { isEnvironment } from '@rides/platform/environment';
 import { installPublicEndpoint } from '@rides/platform/public-api';
 import { isRemotesManifest } from '@rides/mf-config/remotes';
 import { registerRemotesFrom } from './federation/remotes';
+import { preloadSignedInPage } from './routing/preload';
 import { startSession } from './auth/session-sync';
 import { App } from './app';
 import { loadAuthPage } from './pages/shell-pages';
@@ -65,6 +66,7 @@ async function boot(): Promise<void> {
   // The company's facts of this environment, for every app on the page (issue [N] 4).
   if (env.company) setCompany(env.company);
   registerRemotesFrom(remotes);
+  preloadSignedInPage(i18n);
   applyDeviceTier();
   installKeys({
     report: reportSecurityEvent,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { BookingDraft } from './draft';
-import { loadRules, loadSearchRules, type Rules } from './lazy-rules';
+import { loadRules, loadSearchRules, useSearchRulesSoon, type Rules } from './lazy-rules';
 import { PricePanel } from './price-panel';
 import { focusFirstError, hasErrors, type FieldErrors } from './problems';
 import { useProblemText } from './problem-text';
@@ -39,6 +39,7 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
   const [awaitingPrice, setAwaitingPrice] = useState(false);
   const { tariff } = pricing;
   const priceSettled = pricing.price !== null || (pricing.tariffFailed && !pricing.tariffFetching);
+  useSearchRulesSoon();
 
   useEffect(() => {
     if (!awaitingPrice) return;

@@ -88,6 +88,22 @@ function whenIdle(fn: () => void, timeout: number): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * The booking form on screen, the app running: its search rules load when the browser is next idle (at
+ * the latest after 5 s). Decision (issue [L] 6, `pnpm bench:web -- --touch`): a visitor who taps the
+ * form after the app has started got the first suggestion ~2 s after the tap (the rules' round trip,
+ * their parse, then the search's); with the rules here it is the search's round trip, and their parse
+ * (zod, ~0.15 s on a phone) no longer lands between the visitor's keys. It costs ~34 KiB gzipped for a
+ * visitor who only looks, so not with the browser's data saver on; it starts after the app's first
+ * commit, never during its start (a prefetch there delayed a cold start by 0.4-0.6 s, see above).
+ */
+export function useSearchRulesSoon(): void {
+  useEffect(() => {
+    if (loaded || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    return whenIdle(() => void loadSearchRules().catch(() => undefined), 5000);
+  }, []);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -97,8 +113,7 @@ function subscribe(listener: () => void): () => void {
  * The search rules once loaded, else null. Loading starts at once on the first interaction with the
  * form (`loadSearchRules`), or, when there is already something to price (both places chosen, a restored
  * draft: `needed`), after the first paint (when the browser is idle, at the latest after 1.5 s), with
- * the checks (`loadRules`). A visitor who only looks never downloads them: the home page stays light
- * on a phone.
+ * the checks (`loadRules`); and, once the app runs, when the browser is idle (`useSearchRulesSoon`).
  *
  * Hydration renders as the prerender did, without the rules (the server snapshot), even when they are
  * here already (`loadRulesIfFormInUse` starts them beside the hydration's loads): a first render that
