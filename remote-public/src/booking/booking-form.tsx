@@ -63,14 +63,20 @@ export function BookingForm({ draft, change, pricing, errors, setErrors, onConti
   }, []);
 
 
+  // Continue waits for the checks when they are not here yet: a second press meanwhile is the same one.
+  const checking = useRef(false);
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    if (checking.current) return;
     let r: Rules;
+    checking.current = true;
     try {
       r = await loadRules();
     } catch {
       setSummary('network');
       return;
+    } finally {
+      checking.current = false;
     }
     const found = r.checkTrip(draft, new Date(), tariff);
     if (hasErrors(found)) {

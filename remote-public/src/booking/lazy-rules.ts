@@ -25,12 +25,12 @@ function once<T>(get: () => Promise<T> | null, set: (p: Promise<T> | null) => vo
 }
 
 /**
- * The rules the form needs while the visitor types (rules/entry.ts: places, price, lead time), loaded
- * once. Decision (issue [L], measured both ways): not prefetched. A webpack prefetch starts as the
- * page's chunk arrives, in the middle of a cold phone's start-up, and its ~65 KiB (the rules bring the
- * remote's own zod) delayed the app by 0.4-0.6 s on 1.47 Mbit/s; it saved a returning visitor
- * 0.5-1 s on the first suggestion. The first visit matters more here; the form's first focus starts
- * the load (booking-form.tsx), beside the first letters typed.
+ * The rules the form needs while the visitor types (rules/entry.ts: places, price, lead time,
+ * capacity), loaded once: at the form's first focus, beside the hydration when the visitor typed before
+ * the app ran (`loadRulesIfFormInUse`), or when the browser is idle once the app runs
+ * (`useSearchRulesSoon`). Decision (issue [L], measured both ways): not prefetched by webpack. A
+ * prefetch starts as the page's chunk arrives, in the middle of a cold phone's start-up, and its ~65 KiB
+ * (then, with the phone rules) delayed the app by 0.4-0.6 s on 1.47 Mbit/s.
  */
 export function loadSearchRules(): Promise<SearchRules> {
   return once(
@@ -78,13 +78,16 @@ export function loadRulesIfFormInUse(doc: Document = document): void {
   if (bookingFormInUse(doc)) void loadSearchRules().catch(() => undefined);
 }
 
-/** Runs `fn` when the browser is idle after the first paint, at the latest after `timeout` ms. */
-function whenIdle(fn: () => void, timeout: number): () => void {
+/**
+ * Runs `fn` when the browser is idle after the first paint, at the latest after `timeout` ms; where
+ * there is no idle callback (Safari), after `fallbackMs`.
+ */
+function whenIdle(fn: () => void, timeout: number, fallbackMs = 200): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(fn, { timeout });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(fn, 200);
+  const handle = window.setTimeout(fn, fallbackMs);
   return () => window.clearTimeout(handle);
 }
 
@@ -100,7 +103,8 @@ function whenIdle(fn: () => void, timeout: number): () => void {
 export function useSearchRulesSoon(): void {
   useEffect(() => {
     if (loaded || (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    return whenIdle(() => void loadSearchRules().catch(() => undefined), 5000);
+    // Without an idle callback, 2 s: after the hydration's later passes, not in them.
+    return whenIdle(() => void loadSearchRules().catch(() => undefined), 5000, 2000);
   }, []);
 }
 

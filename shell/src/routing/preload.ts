@@ -3,6 +3,7 @@ import { matchPath } from '@rides/platform/router';
 import { ROUTES, routeOfPath } from '@rides/mf-config/routes';
 import { loadRemoteApp, preloadRemote } from '../federation/remotes';
 import { hasStoredSession } from '../auth/stored-session';
+import { sessionTimeLeft } from '../auth/remember-me';
 
 /** Preloads the remote that owns `path`, on intent (hover or focus of a link). */
 export function preloadFor(path: string): void {
@@ -17,7 +18,7 @@ export function preloadFor(path: string): void {
  */
 export function preloadSignedInPage(i18n: I18n, pathname: string = window.location.pathname): void {
   const route = routeOfPath(pathname);
-  if (!route || route.app === 'shell' || !route.roles || !hasStoredSession()) return;
+  if (!route || route.app === 'shell' || !route.roles || !hasStoredSession() || sessionTimeLeft() === 0) return;
   const { app, id } = route;
   void loadRemoteApp(app)
     .then((App) => App.preload?.(i18n, i18n.language, id))
