@@ -24,6 +24,7 @@ export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';
  * entry, the App, the route's and the language's chunks) the start script fetches early.
  */
 export const REMOTE_ATTRIBUTE = 'data-remote';
+export const ROUTE_ATTRIBUTE = 'data-route';
 /** And the shell's first chunks (app.html preloads them; this page's start script does, with main.js). */
 export const BOOT_FILES_ATTRIBUTE = 'data-boot-files';
 /**
@@ -31,7 +32,6 @@ export const BOOT_FILES_ATTRIBUTE = 'data-boot-files';
  * a session is stored (written by packages/mf-config/webpack/boot-preload.mjs).
  */
 export const SESSION_FILES_ATTRIBUTE = 'data-session-files';
-export const ROUTE_ATTRIBUTE = 'data-route';
 
 const languages = LANGUAGES.join('|');
 

@@ -7,21 +7,17 @@ import type * as ChecksModule from './rules/checks';
 export type SearchRules = typeof SearchRulesModule;
 export type Rules = SearchRules & typeof ChecksModule;
 
-let loading: Promise<SearchRules> | null = null;
-let loadingAll: Promise<Rules> | null = null;
 let loaded: SearchRules | null = null;
 const listeners = new Set<() => void>();
 
-/** `load()` once; a failed load is forgotten, so the next use tries again. */
-function once<T>(get: () => Promise<T> | null, set: (p: Promise<T> | null) => void, load: () => Promise<T>): Promise<T> {
-  const current = get();
-  if (current) return current;
-  const next = load().catch((e: unknown) => {
-    set(null);
-    throw e;
-  });
-  set(next);
-  return next;
+/** `load` once; a failed load is forgotten, so the next use tries again. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((e: unknown) => {
+      loading = null;
+      throw e;
+    }));
 }
 
 /**
@@ -32,18 +28,13 @@ function once<T>(get: () => Promise<T> | null, set: (p: Promise<T> | null) => vo
  * prefetch starts as the page's chunk arrives, in the middle of a cold phone's start-up, and its ~65 KiB
  * (then, with the phone rules) delayed the app by 0.4-0.6 s on 1.47 Mbit/s.
  */
-export function loadSearchRules(): Promise<SearchRules> {
-  return once(
-    () => loading,
-    (p) => (loading = p),
-    () =>
-      import('./rules/entry').then((rules) => {
-        loaded = rules;
-        listeners.forEach((l) => l());
-        return rules;
-      }),
-  );
-}
+export const loadSearchRules = loadOnce(() =>
+  import('./rules/entry').then((rules) => {
+    loaded = rules;
+    listeners.forEach((l) => l());
+    return rules;
+  }),
+);
 
 /**
  * Every rule, the checks before the checkout and the booking request included (rules/checks.ts: the
@@ -51,16 +42,10 @@ export function loadSearchRules(): Promise<SearchRules> {
  * while the visitor typed the first address when it came with the search rules). Loaded when both
  * places are chosen (useRules), or at Continue.
  */
-export function loadRules(): Promise<Rules> {
-  return once(
-    () => loadingAll,
-    (p) => (loadingAll = p),
-    async () => {
-      const [search, checks] = await Promise.all([loadSearchRules(), import('./rules/checks')]);
-      return { ...search, ...checks };
-    },
-  );
-}
+export const loadRules = loadOnce(async (): Promise<Rules> => {
+  const [search, checks] = await Promise.all([loadSearchRules(), import('./rules/checks')]);
+  return { ...search, ...checks };
+});
 
 /** Whether the visitor has typed, ticked or picked something in the page's booking form, or is in it. */
 export function bookingFormInUse(doc: Document): boolean {
@@ -127,7 +112,7 @@ function subscribe(listener: () => void): () => void {
 export function useRules(needed: boolean): SearchRules | null {
   const rules = useSyncExternalStore(subscribe, () => loaded, () => null);
   useEffect(() => {
-    if (!needed || loadingAll) return;
+    if (!needed) return;
     return whenIdle(() => void loadRules().catch(() => undefined), 1500);
   }, [needed]);
   return rules;

@@ -1,13 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { matchPath } from '@rides/platform/router';
-import { ROUTES, routeOfPath } from '@rides/mf-config/routes';
+import { routeOfPath } from '@rides/mf-config/routes';
 import { loadRemoteApp, preloadRemote } from '../federation/remotes';
 import { hasStoredSession } from '../auth/stored-session';
 import { sessionTimeLeft } from '../auth/remember-me';
 
 /** Preloads the remote that owns `path`, on intent (hover or focus of a link). */
 export function preloadFor(path: string): void {
-  const entry = ROUTES.find((r) => matchPath(r.path, path));
+  const entry = routeOfPath(path);
   if (entry && entry.app !== 'shell') preloadRemote(entry.app);
 }
 
