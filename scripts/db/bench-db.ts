@@ -23,7 +23,8 @@ import { seedVolume, VOLUME_ADMIN_ID } from './volume';
 import { migrate } from '../../packages/functions/src/db/migrate';
 import { createDb, type Db } from '../../packages/functions/src/db/db';
 import { listRequests, cursorOf } from '../../packages/functions/src/rides/requests.repo';
-import { candidateRows, unassignedRides } from '../../packages/functions/src/rides/board.repo';
+import { boardCounts, boardPage, candidateRows } from '../../packages/functions/src/rides/board.repo';
+import { pickupGroupStarts } from '../../packages/domain/src/pickup-groups';
 import { moveRide, type RideDeps } from '../../packages/functions/src/rides/ride.service';
 import { parisDayOf } from '../../packages/functions/src/rides/paris-day';
 import { busyWindow } from '../../packages/domain/src/ride-lifecycle';
@@ -275,7 +276,8 @@ async function main(): Promise<number> {
       { name: 'search: phone', call: async (d, i) => (await listRequests(d, { q: typed(sample[i % sample.length]!.booker_phone) }, null, PAGE)).rows.length },
       { name: 'search: name prefix "dupo"', call: async (d) => (await listRequests(d, { q: 'dupo' }, null, PAGE)).rows.length },
       { name: 'search: name words (varied)', call: async (d, i) => (await listRequests(d, { q: nameQuery(i) }, null, PAGE)).rows.length, planCalls: [N - 3, N - 2, N - 1] },
-      { name: 'board: unassigned rides', call: async (d) => (await unassignedRides(d)).length },
+      { name: 'board: unassigned, first page', call: async (d) => (await boardPage(d, 'unassigned', new Date(), null, PAGE + 1)).length },
+      { name: 'board: unassigned, group counts', call: async (d) => Object.values(await boardCounts(d, 'unassigned', new Date(), pickupGroupStarts(new Date()))).reduce((a, b) => a + b, 0) },
       { name: 'board: candidate drivers', call: async (d, i) => (await candidateRows(d, rides[i % rides.length]!.id, windowOf(rides[i % rides.length]!), dayOf(rides[i % rides.length]!))).length },
     ];
     // /admin/billing (issue [F]): its payments and refunds seeded, then the ledger and statements on a month.

@@ -51,11 +51,29 @@ export const boardRideSchema = z.object({
 });
 export type BoardRide = z.infer<typeof boardRideSchema>;
 
-/** `unassigned`: confirmed rides without a driver, overdue first; `assigned`: upcoming rides with one. */
+/** Rides in one page of the board (the admin shows more on demand; every refresh reads the pages shown). */
+export const BOARD_PAGE_SIZE = 50;
+/** A group's count stops here ("1000+"): past a day's work the exact number helps no one and costs a scan of every ride. */
+export const BOARD_COUNT_CAP = 1000;
+/** How many rides of a side fall in each pickup group (`@rides/domain/pickup-groups`), all pages together, each at most BOARD_COUNT_CAP. */
+const groupCount = z.number().int().min(0).max(BOARD_COUNT_CAP);
+export const boardCountsSchema = z.object({ overdue: groupCount, today: groupCount, tomorrow: groupCount, later: groupCount });
+export type BoardCounts = z.infer<typeof boardCountsSchema>;
+
+/**
+ * `unassigned`: confirmed rides without a driver, overdue first; `assigned`: upcoming rides with one.
+ * Keyset pages by pickup (`after` in, `next` out), each with the side's counts per pickup group.
+ */
 export const listRideBoard = {
   name: 'listRideBoard',
-  input: z.object({ scope: z.enum(['unassigned', 'assigned']).default('unassigned') }).strict(),
-  output: z.object({ rides: z.array(boardRideSchema), now: z.string() }),
+  input: z
+    .object({
+      scope: z.enum(['unassigned', 'assigned']).default('unassigned'),
+      after: z.string().max(200).nullable().default(null),
+      limit: z.number().int().min(1).max(100).default(BOARD_PAGE_SIZE),
+    })
+    .strict(),
+  output: z.object({ rides: z.array(boardRideSchema), next: z.string().nullable(), counts: boardCountsSchema, now: z.string() }),
 } as const;
 
 /** Why a driver does not fit a ride (a candidate is listed anyway, ranked lower, so dispatch sees why). */

@@ -60,22 +60,28 @@ export function useOperationQuery<Op extends AnyOperation, T = Out<Op>>(op: Op, 
 type PagedOperation = Operation<z.ZodType<{ after?: string | null }>, z.ZodType<{ next: string | null }>>;
 type RowsOf<Op extends AnyOperation> = Out<Op> extends { rows: Array<infer R> } ? R : never;
 
+/** How a paged list is read: what `select` picks from a page (its `rows` by default), the access, and when to read it again. */
+interface PagesExtras<Op extends AnyOperation, R> {
+  select?: (page: Out<Op>) => R[];
+  access?: Access;
+  refetchInterval?: number;
+  refetchOnWindowFocus?: boolean | 'always';
+  refetchOnReconnect?: boolean | 'always';
+}
+
 /**
  * A keyset-paged list: "Load more" is `query.fetchNextPage()`, `rows` every page's rows so far (its
  * `rows`, or what `select` picks from a page). Keyed under the operation's name, so invalidating it
- * reaches every page. `access` as for useOperationQuery.
+ * reaches every page; a refetch reads every page shown again.
  */
-export function useOperationPages<Op extends PagedOperation, R = RowsOf<Op>>(
-  op: Op,
-  input: Omit<In<Op>, 'after'>,
-  select: (page: Out<Op>) => R[] = (page) => (page as { rows: R[] }).rows,
-  access: Access = 'signedIn',
-) {
+export function useOperationPages<Op extends PagedOperation, R = RowsOf<Op>>(op: Op, input: Omit<In<Op>, 'after'>, extras: PagesExtras<Op, R> = {}) {
+  const { select = (page: Out<Op>) => (page as { rows: R[] }).rows, access = 'signedIn', ...refetch } = extras;
   const query = useInfiniteQuery({
     queryKey: [...operationKey(op, input as In<Op>), 'pages'],
     queryFn: ({ pageParam, signal }) => call(op, { ...input, after: pageParam } as In<Op>, access, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Out<Op>) => last.next,
+    ...refetch,
   });
   // `select` is a pure picker, fixed per call site: the pages alone decide the rows.
   const rows = useMemo(() => query.data?.pages.flatMap(select) ?? [], [query.data]);

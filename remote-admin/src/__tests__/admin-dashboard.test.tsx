@@ -4,14 +4,14 @@ import { i18n, renderAt } from '@rides/test-utils/render';
 import type { AdminDashboard } from '@rides/contracts/admin-dashboard';
 import en from '../locales/en.json';
 import AdminHomePage from '../pages/admin-home-page';
-import { handlers, callsOf, reset } from './fake-backend';
+import { boardAnswer, callsOf, handlers, reset } from './fake-backend';
 
 jest.mock('../charts/recharts-day-chart', () => ({ __esModule: true, default: () => <div data-testid="chart-drawing" /> }));
 
 i18n.addResourceBundle('en', 'admin', en);
 beforeEach(() => {
   reset();
-  handlers.listRideBoard = async () => ({ rides: [], now: '2026-07-01T10:00:00.000Z' });
+  handlers.listRideBoard = async () => boardAnswer([], '2026-07-01T10:00:00.000Z');
 });
 
 const days = (n: number) =>

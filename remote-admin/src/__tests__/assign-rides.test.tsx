@@ -6,7 +6,7 @@ import en from '../locales/en.json';
 import AssignRidesPage from '../pages/assign-rides-page';
 import { groupByPickup } from '../rides/group-by-pickup';
 import { BOARD_REFRESH_MS } from '../rides/use-ride-board';
-import { boardRide, callsOf, candidate, handlers, refusal, reset } from './fake-backend';
+import { boardAnswer, boardRide, callsOf, candidate, handlers, refusal, reset } from './fake-backend';
 
 i18n.addResourceBundle('en', 'admin', en);
 
@@ -30,7 +30,7 @@ const refsIn = (el: HTMLElement) => within(el).getAllByRole('heading', { level: 
 
 beforeEach(() => {
   reset();
-  handlers.listRideBoard = async (input) => ((input as { scope: string }).scope === 'assigned' ? { rides: [], now: NOW } : { rides: [later, tomorrow, today, overdue], now: NOW });
+  handlers.listRideBoard = async (input) => ((input as { scope: string }).scope === 'assigned' ? boardAnswer([], NOW) : boardAnswer([later, tomorrow, today, overdue], NOW));
   handlers.listCandidateDrivers = async () => ({ candidates });
 });
 
@@ -42,7 +42,7 @@ it('groups the rides waiting for a driver by Paris pickup day: Overdue, Today, T
   expect(refsIn(group('today'))).toEqual(['PT-TOD002']);
   expect(refsIn(group('tomorrow'))).toEqual(['PT-TMR003']);
   expect(refsIn(group('later'))).toEqual(['PT-LTR004']);
-  expect(callsOf('listRideBoard')).toEqual([{ scope: 'unassigned' }]);
+  expect(callsOf('listRideBoard')).toEqual([{ scope: 'unassigned', limit: 50, after: null }]);
 
   const first = within(screen.getByRole('listitem', { name: 'PT-OVR001' }));
   expect(first.getByText('Requested: Bruno Martin')).toBeInTheDocument();
@@ -54,6 +54,31 @@ it('groups the rides waiting for a driver by Paris pickup day: Overdue, Today, T
   expect(second.getByText('AF1234')).toBeInTheDocument();
   expect(second.getByText('Pay the driver · €85')).toBeInTheDocument();
   expect(within(screen.getByRole('listitem', { name: 'PT-TMR003' })).getByText('Thu, 2 Jul 2026, 00:30')).toBeInTheDocument();
+});
+
+it("shows a page of rides under the server's counts of every group, and Show more rides adds the next page", async () => {
+  const user = userEvent.setup();
+  const more = boardRide({ id: '106', reference: 'PT-LTR006', pickupAt: '2026-07-09T08:00:00.000Z' });
+  const counts = { overdue: 1, today: 1, tomorrow: 1, later: 1000 };
+  handlers.listRideBoard = async (input) => {
+    const { scope, after } = input as { scope: string; after: string | null };
+    if (scope === 'assigned') return boardAnswer([], NOW);
+    return after === 'page-2' ? boardAnswer([more], NOW, { counts }) : boardAnswer([overdue, today, tomorrow, later], NOW, { next: 'page-2', counts });
+  };
+  renderPage();
+  await screen.findByTestId('group-later');
+  expect(within(group('later')).getByText('1000 rides or more')).toBeInTheDocument();
+  expect(within(group('today')).getByText('1 ride')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('4 of 1003+ rides shown');
+
+  await user.click(screen.getByRole('button', { name: 'Show more rides' }));
+  await waitFor(() => expect(refsIn(group('later'))).toEqual(['PT-LTR004', 'PT-LTR006']));
+  expect(callsOf('listRideBoard')).toEqual([
+    { scope: 'unassigned', limit: 50, after: null },
+    { scope: 'unassigned', limit: 50, after: 'page-2' },
+  ]);
+  // The last page: no more to show.
+  expect(screen.queryByRole('button', { name: 'Show more rides' })).toBeNull();
 });
 
 it('groupByPickup measures days in Paris from the server clock and sorts each group soonest first', () => {
@@ -136,7 +161,7 @@ describe('refreshing', () => {
     renderPage();
     await screen.findByRole('listitem', { name: 'PT-TOD002' });
     expect(callsOf('listRideBoard')).toHaveLength(1);
-    handlers.listRideBoard = async () => ({ rides: [today], now: NOW }); // the others were assigned elsewhere
+    handlers.listRideBoard = async () => boardAnswer([today], NOW); // the others were assigned elsewhere
     act(() => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
@@ -165,7 +190,7 @@ describe('refreshing', () => {
 describe('Assigned tab', () => {
   const assigned = boardRide({ id: '201', reference: 'PT-ASG201', status: 'assigned', driver: { id: 'd2', name: 'Bruno Martin' } });
   beforeEach(() => {
-    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [assigned] : [], now: NOW });
+    handlers.listRideBoard = async (input) => boardAnswer((input as { scope: string }).scope === 'assigned' ? [assigned] : [], NOW);
   });
 
   it('unassigns only with a reason, asked in a dialog', async () => {
@@ -176,7 +201,7 @@ describe('Assigned tab', () => {
     await user.click(screen.getByRole('tab', { name: 'Assigned' }));
     const card = within(await screen.findByRole('listitem', { name: 'PT-ASG201' }));
     expect(card.getByText('Bruno Martin')).toBeInTheDocument();
-    expect(callsOf('listRideBoard')).toContainEqual({ scope: 'assigned' });
+    expect(callsOf('listRideBoard')).toContainEqual({ scope: 'assigned', limit: 50, after: null });
 
     await user.click(card.getByRole('button', { name: 'Unassign PT-ASG201' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unassign PT-ASG201?' });
@@ -196,7 +221,7 @@ describe('Assigned tab', () => {
     const enRoute = boardRide({ id: '202', reference: 'PT-ENR202', status: 'en_route', driver: { id: 'd1', name: 'Ana Silva' } });
     const arrived = boardRide({ id: '203', reference: 'PT-ARR203', status: 'arrived', driver: { id: 'd3', name: 'Chloé Dubois' } });
     expect(arrived.allowedActions).toEqual(['cancel']);
-    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [assigned, enRoute, arrived] : [], now: NOW });
+    handlers.listRideBoard = async (input) => boardAnswer((input as { scope: string }).scope === 'assigned' ? [assigned, enRoute, arrived] : [], NOW);
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Assigned' }));
 
@@ -215,7 +240,7 @@ describe('Assigned tab', () => {
 
   it('follows allowedActions rather than the status: a ride the server allows only to unassign shows only Unassign', async () => {
     const user = userEvent.setup();
-    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [{ ...assigned, allowedActions: ['unassign', 'cancel'] }] : [], now: NOW });
+    handlers.listRideBoard = async (input) => boardAnswer((input as { scope: string }).scope === 'assigned' ? [{ ...assigned, allowedActions: ['unassign', 'cancel'] }] : [], NOW);
     renderPage();
     await user.click(await screen.findByRole('tab', { name: 'Assigned' }));
     const card = within(await screen.findByRole('listitem', { name: 'PT-ASG201' }));
@@ -243,7 +268,7 @@ describe('rides at risk (punctuality guarantee)', () => {
   it('marks a ride whose driver has not set off "Driver not on the way" and lists the free backup drivers, which open the picker', async () => {
     const user = userEvent.setup();
     const atRisk = boardRide({ id: '301', reference: 'PT-RSK301', status: 'assigned', driver: { id: 'd2', name: 'Bruno Martin' }, atRisk: true });
-    handlers.listRideBoard = async (input) => ({ rides: (input as { scope: string }).scope === 'assigned' ? [atRisk] : [], now: NOW });
+    handlers.listRideBoard = async (input) => boardAnswer((input as { scope: string }).scope === 'assigned' ? [atRisk] : [], NOW);
     renderPage();
     expect(await screen.findByText(en.board.emptyUnassigned)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Assigned' }));

@@ -4,7 +4,7 @@ import type { DispatchPlan } from '@rides/contracts/dispatch-plan';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 import AssignRidesPage from '../pages/assign-rides-page';
-import { callsOf, handlers, reset } from './fake-backend';
+import { boardAnswer, callsOf, handlers, reset } from './fake-backend';
 
 i18n.addResourceBundle('en', 'admin', en);
 
@@ -53,7 +53,7 @@ const plan: DispatchPlan = {
 
 beforeEach(() => {
   reset();
-  handlers.listRideBoard = async () => ({ rides: [], now: '2026-07-01T10:00:00.000Z' });
+  handlers.listRideBoard = async () => boardAnswer([], '2026-07-01T10:00:00.000Z');
   handlers.suggestDispatchPlan = async () => plan;
 });
 

@@ -1,7 +1,8 @@
 import { installBackend } from '@rides/platform/api';
 import { BackendError, type Backend } from '@rides/platform/backend';
 import type { BookingView } from '@rides/contracts/bookings';
-import type { BoardRide, Candidate, RequestDetail, RequestRow } from '@rides/contracts/rides';
+import type { BoardCounts, BoardRide, Candidate, RequestDetail, RequestRow } from '@rides/contracts/rides';
+import { pickupGroup } from '@rides/domain/pickup-groups';
 import type { ChangeRequest } from '../requests/use-change-requests';
 import { allowedActions } from '@rides/domain/ride-lifecycle';
 
@@ -58,6 +59,16 @@ export const boardRide = (over: Partial<BoardRide> = {}): BoardRide => {
   };
   const facts = { status: ride.status, pickupAt: new Date(ride.pickupAt), fromKind: ride.from.kind, hasFlight: ride.flightNumber !== null, bookingConfirmed: true };
   return { ...ride, allowedActions: over.allowedActions ?? allowedActions(facts, 'admin', new Date(ride.pickupAt)) };
+};
+
+/**
+ * A page of the board as the server answers it: these rides, no next page unless given, and each
+ * group's count of these rides (or the counts given, for a side with more rides than the page).
+ */
+export const boardAnswer = (rides: BoardRide[], now: string, over: { next?: string; counts?: Partial<BoardCounts> } = {}) => {
+  const counts: BoardCounts = { overdue: 0, today: 0, tomorrow: 0, later: 0 };
+  for (const r of rides) counts[pickupGroup(r.pickupAt, new Date(now))] += 1;
+  return { rides, now, next: over.next ?? null, counts: { ...counts, ...over.counts } };
 };
 
 /**

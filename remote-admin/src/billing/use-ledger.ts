@@ -11,7 +11,7 @@ export interface LedgerFilters {
 
 /** The ledger (getBillingLedger), newest first, a keyset page at a time; the totals come with the first page. */
 export function useLedger(filters: LedgerFilters) {
-  const { query, rows: entries } = useOperationPages(getBillingLedger, { ...filters, limit: LEDGER_PAGE }, (page) => page.entries);
+  const { query, rows: entries } = useOperationPages(getBillingLedger, { ...filters, limit: LEDGER_PAGE }, { select: (page) => page.entries });
   const totals = query.data?.pages[0]?.totals ?? null;
   return { query, entries, totals };
 }

@@ -36,17 +36,17 @@ function AreaCard({ id, children }: { id: AreaId; children?: ReactNode }) {
   );
 }
 
-/** How many confirmed rides wait for a driver, and how many of them are overdue (the board's own query). */
+/** How many confirmed rides wait for a driver, and how many of them are overdue (the board's first page and its counts). */
 function WaitingRides() {
   const { t } = useTranslation('admin');
-  const board = useRideBoard('unassigned');
-  if (board.isPending) return <Text fontSize="sm">{t('home.counting')}</Text>;
-  if (board.isError) return <Text fontSize="sm">{t('home.countFailed')}</Text>;
-  const count = board.data.rides.length;
-  const overdue = board.data.groups.find((g) => g.group === 'overdue')?.rides.length ?? 0;
+  const { query, board } = useRideBoard('unassigned');
+  if (query.isPending) return <Text fontSize="sm">{t('home.counting')}</Text>;
+  if (!board) return <Text fontSize="sm">{t('home.countFailed')}</Text>;
+  const count = board.total;
+  const overdue = board.counts.overdue;
   return (
     <Text fontWeight="semibold" color={overdue > 0 ? 'red.700' : undefined} data-testid="waiting-count">
-      {count === 0 ? t('home.noneWaiting') : t('home.waiting', { count })}
+      {count === 0 ? t('home.noneWaiting') : t(board.totalAtLeast ? 'home.waitingAtLeast' : 'home.waiting', { count })}
       {overdue > 0 && ` · ${t('home.overdue', { count: overdue })}`}
     </Text>
   );

@@ -1,21 +1,5 @@
 import type { BoardRide } from '@rides/contracts/rides';
-import { parisLocal } from '@rides/domain/paris-time';
-
-export const PICKUP_GROUPS = ['overdue', 'today', 'tomorrow', 'later'] as const;
-export type PickupGroup = (typeof PICKUP_GROUPS)[number];
-
-/** The Paris calendar day after `date` (YYYY-MM-DD), taken at noon UTC so no clock change shifts it. */
-const dayAfter = (date: string): string => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-/** Which group a pickup falls in: before `now` is overdue, then by its Paris calendar day. */
-export function pickupGroup(pickupAt: string, now: Date): PickupGroup {
-  const at = new Date(pickupAt);
-  if (at.getTime() < now.getTime()) return 'overdue';
-  const today = parisLocal(now).date;
-  const day = parisLocal(at).date;
-  if (day === today) return 'today';
-  return day === dayAfter(today) ? 'tomorrow' : 'later';
-}
+import { PICKUP_GROUPS, pickupGroup, type PickupGroup } from '@rides/domain/pickup-groups';
 
 /**
  * The board's rides by pickup, as dispatch reads them: Overdue, Today, Tomorrow, Later (Paris days,

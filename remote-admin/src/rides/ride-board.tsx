@@ -7,11 +7,11 @@ import { Waiting } from '@rides/ui/waiting';
 import { BackupDrivers } from './backup-drivers';
 import { ConfirmDialog } from './confirm-dialog';
 import { DriverPicker } from './driver-picker';
-import type { PickupGroup } from './group-by-pickup';
+import type { PickupGroup } from '@rides/domain/pickup-groups';
 import { RideCard } from './ride-card';
 import { rideRefusalText } from './ride-refusal';
 import { useAdminRideAction } from './use-admin-ride-action';
-import { useRideBoard, type BoardScope } from './use-ride-board';
+import { atCap, useRideBoard, type Board, type BoardScope } from './use-ride-board';
 
 function GroupSection({ group, count, children }: { group: PickupGroup; count: number; children: ReactNode }) {
   const { t } = useTranslation('admin');
@@ -23,8 +23,8 @@ function GroupSection({ group, count, children }: { group: PickupGroup; count: n
           {t(`board.group.${group}`)}
         </Heading>
         <Badge colorPalette={group === 'overdue' ? 'red' : 'gray'}>
-          <span aria-hidden="true">{count}</span>
-          <VisuallyHidden>{t('board.groupCount', { count })}</VisuallyHidden>
+          <span aria-hidden="true">{atCap(count) ? t('board.atLeast', { count }) : count}</span>
+          <VisuallyHidden>{t(atCap(count) ? 'board.groupCountAtLeast' : 'board.groupCount', { count })}</VisuallyHidden>
         </Badge>
       </HStack>
       <Stack as="ul" role="list" listStyleType="none" gap={4} m={0} p={0}>
@@ -34,16 +34,39 @@ function GroupSection({ group, count, children }: { group: PickupGroup; count: n
   );
 }
 
+/** How many rides are shown of the side's total and, while there are more, the button that shows the next page. */
+function MorePages({ query, board }: { query: ReturnType<typeof useRideBoard>['query']; board: Board }) {
+  const { t } = useTranslation('admin');
+  if (!query.hasNextPage && !query.isFetchNextPageError) return null;
+  return (
+    <Stack gap={3} align="start">
+      <Text role="status" color="fg.muted">
+        {t('board.shownOf', { shown: board.rides.length, total: board.totalAtLeast ? t('board.atLeast', { count: board.total }) : board.total })}
+      </Text>
+      {query.isFetchNextPageError && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{t('board.moreFailed')}</Alert.Description>
+        </Alert.Root>
+      )}
+      <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        {t('board.showMore')}
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * One side of the assignment board. `unassigned`: confirmed rides without a driver, by pickup
- * (Overdue, Today, Tomorrow, Later); choosing one opens its ranked drivers. `assigned`: upcoming rides
+ * (Overdue, Today, Tomorrow, Later), each headed by its count of every ride, shown or not, 50 at a time;
+ * choosing one opens its ranked drivers. `assigned`: upcoming rides
  * with a driver, which can be reassigned (the same picker, with a reason) or unassigned (a reason),
  * each only while the ride's `allowedActions` say the server would accept it.
  */
 export function RideBoard({ scope }: { scope: BoardScope }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const board = useRideBoard(scope);
+  const { query, board } = useRideBoard(scope);
   const action = useAdminRideAction();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [unassigning, setUnassigning] = useState<BoardRide | null>(null);
@@ -52,7 +75,7 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
   const pickerId = `${scope}-drivers`;
   const buttonId = (ride: BoardRide) => `${scope}-pick-${ride.id}`;
 
-  const rides = board.data?.rides ?? [];
+  const rides = board?.rides ?? [];
   // Only what the server allows now is offered (allowedActions, from the lifecycle table): a ride on its
   // way to the pickup can still be reassigned, one whose driver has arrived cannot.
   const canPick = (r: BoardRide) => scope === 'unassigned' || r.allowedActions.includes('reassign');
@@ -74,19 +97,19 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
     }
   }
 
-  if (board.isPending) return <Waiting text={t('board.loading')} />;
-  if (board.isError)
+  if (query.isPending) return <Waiting text={t('board.loading')} />;
+  if (!board || (query.isError && !query.isFetchNextPageError))
     return (
       <Alert.Root status="error" role="alert" alignItems="center">
         <Alert.Indicator />
         <Alert.Description flex="1">{t('board.loadFailed')}</Alert.Description>
-        <Button size="sm" colorPalette="brand" onClick={() => void board.refetch()} loading={board.isFetching}>
+        <Button size="sm" colorPalette="brand" onClick={() => void query.refetch()} loading={query.isFetching}>
           {t('board.retry')}
         </Button>
       </Alert.Root>
     );
 
-  const { groups } = board.data;
+  const { groups, counts } = board;
   const pickLabel = (r: BoardRide) => t(scope === 'unassigned' ? 'board.chooseDriverFor' : 'board.reassignFor', { reference: r.reference });
   return (
     <Grid templateColumns={{ base: '1fr', lg: selected ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr' }} gap={6} alignItems="start">
@@ -102,7 +125,7 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
         )}
         {groups.length === 0 && <Text>{t(scope === 'unassigned' ? 'board.emptyUnassigned' : 'board.emptyAssigned')}</Text>}
         {groups.map((g) => (
-          <GroupSection key={g.group} group={g.group} count={g.rides.length}>
+          <GroupSection key={g.group} group={g.group} count={counts[g.group]}>
             {g.rides.map((r) => (
               <RideCard
                 key={r.id}
@@ -138,6 +161,7 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
             ))}
           </GroupSection>
         ))}
+        <MorePages query={query} board={board} />
       </Stack>
       {selected && (
         <DriverPicker

@@ -23,7 +23,7 @@ export default function DriversPage() {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
   // Public: plain fetch, so visitors never load the Firebase SDK.
-  const { query, rows: cards } = useOperationPages(listDrivers, {}, undefined, 'public');
+  const { query, rows: cards } = useOperationPages(listDrivers, {}, { access: 'public' });
 
   let body;
   if (query.isPending) {

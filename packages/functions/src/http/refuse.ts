@@ -12,6 +12,7 @@ import type { PartnerRefusal } from '@rides/contracts/partners';
 import type { ReviewRefusal } from '@rides/contracts/reviews';
 import type { ContactRefusal } from '@rides/contracts/contact';
 import type { AssistantRefusal } from '@rides/contracts/assistant';
+import { readCursor } from '../db/keyset';
 
 /** Every reason a callable gives in `details.reason` when it refuses (the contracts name them per operation). */
 export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | DecisionRefusal | RideRefusal | MessagingRefusal | SelfServiceRefusal | PartnerRefusal | UserAdminRefusal | BillingRefusal | ReviewRefusal | ContactRefusal | AssistantRefusal;
@@ -22,3 +23,11 @@ export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | Decision
  */
 export const refuse = (code: FunctionsErrorCode, reason: Refusal, extra: object = {}): HttpsError =>
   new HttpsError(code, `errors.${code}`, { reason, ...extra });
+
+/** The key and id of a keyset cursor the server gave out (db/keyset.ts), or null for the first page; anything else is refused naming the field. */
+export function cursorAfter(cursor: string | null): { key: string; id: string } | null {
+  if (cursor === null) return null;
+  const c = readCursor(cursor);
+  if (!c) throw new HttpsError('invalid-argument', 'errors.invalid-argument', { issues: [{ path: 'after', message: 'bad-cursor' }] });
+  return c;
+}

@@ -5,8 +5,8 @@ import { commissionAmounts, commissionStatus, DEFAULT_COMMISSION_BP, slugFrom } 
 import { addMonths, parisLocal, parisMonthsRange as monthsRange } from '@rides/domain/paris-time';
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
-import { refuse } from '../http/refuse';
-import { cursorOf, readCursor } from '../db/keyset';
+import { cursorAfter, refuse } from '../http/refuse';
+import { cursorOf } from '../db/keyset';
 import {
   claimSlug,
   companyNameOf,
@@ -153,17 +153,10 @@ export async function partnerDashboard(db: Db, caller: Caller, now: Date): Promi
   };
 }
 
-function after(cursor: string | null): { key: string; id: string } | null {
-  if (!cursor) return null;
-  const c = readCursor(cursor);
-  if (!c) throw new HttpsError('invalid-argument', 'errors.invalid-argument', { issues: [{ path: 'after', message: 'bad-cursor' }] });
-  return c;
-}
-
 export async function partnerBookings(db: Db, caller: Caller, input: z.output<typeof listPartnerBookings.input>, now: Date): Promise<{ rows: PartnerBooking[]; next: string | null }> {
   const partner = await ensurePartner(db, caller.uid);
   const [rows, payouts] = await Promise.all([
-    partnerBookingRows(db, partner.user_id, monthsRange(input.month, input.month), after(input.after), input.limit + 1),
+    partnerBookingRows(db, partner.user_id, monthsRange(input.month, input.month), cursorAfter(input.after), input.limit + 1),
     payoutRows(db, { from: input.month, to: input.month }, partner.user_id),
   ]);
   const paid = payouts.some((p) => p.status === 'paid');

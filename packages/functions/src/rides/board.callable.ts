@@ -1,10 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { adminRideAction, assignRide, listCandidateDrivers, listRideBoard } from '@rides/contracts/rides';
+import { pickupGroupStarts } from '@rides/domain/pickup-groups';
 import { busyWindow } from '@rides/domain/ride-lifecycle';
 import { parisDayOf } from './paris-day';
 import { callable } from '../http/callable';
+import { cursorAfter } from '../http/refuse';
 import { db } from '../db/db';
-import { assignedRides, boardRow, candidateRows, unassignedRides } from './board.repo';
+import { cursorOf } from '../db/keyset';
+import { boardCounts, boardPage, boardRow, candidateRows } from './board.repo';
 import { findRide } from './ride.repo';
 import { moveRide } from './ride.service';
 import { rankCandidates, toBoardRide } from './ride-views';
@@ -14,10 +17,14 @@ const ADMIN = ['admin'] as const;
 /** Assigned rides stay on the board until this long after pickup (a late ride may still need a new driver). */
 const ASSIGNED_SHOWN_AFTER_PICKUP_MS = 6 * 3_600_000;
 
-export const listRideBoardCallable = callable(listRideBoard, ADMIN, async ({ scope }) => {
+/** A page of a side of the board, with the side's counts per pickup group (the page and the counts read at once). */
+export const listRideBoardCallable = callable(listRideBoard, ADMIN, async ({ scope, after, limit }) => {
   const now = new Date();
-  const rows = scope === 'unassigned' ? await unassignedRides(db()) : await assignedRides(db(), new Date(now.getTime() - ASSIGNED_SHOWN_AFTER_PICKUP_MS));
-  return { rides: rows.map((r) => toBoardRide(r, now)), now: now.toISOString() };
+  const since = new Date(now.getTime() - ASSIGNED_SHOWN_AFTER_PICKUP_MS);
+  const [rows, counts] = await Promise.all([boardPage(db(), scope, since, cursorAfter(after), limit + 1), boardCounts(db(), scope, since, pickupGroupStarts(now))]);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { rides: page.map((r) => toBoardRide(r, now)), next: rows.length > limit && last ? cursorOf(last.pickup_key, last.id) : null, counts, now: now.toISOString() };
 });
 
 export const listCandidateDriversCallable = callable(listCandidateDrivers, ADMIN, async ({ rideId }) => {
