@@ -29,7 +29,7 @@ import { startPostgres, type PgServer } from '../stack/postgres';
 import { startMailbox, type Mailbox } from '../stack/mailbox';
 import { ROOT } from '../stack/paths';
 import { frameworkArgs, FUNCTIONS_DIST as DIST } from '../stack/framework-functions';
-import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../../packages/functions/src/config';
+import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../../packages/functions/src/config-requirements';
 import { Client } from '../db/pg';
 import { seedVolume, VOLUME_ADMIN_ID } from '../db/volume';
 

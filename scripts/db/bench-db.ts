@@ -28,7 +28,7 @@ import { pickupGroupStarts } from '../../packages/domain/src/pickup-groups';
 import { moveRide, type RideDeps } from '../../packages/functions/src/rides/ride.service';
 import { parisDayOf } from '../../packages/functions/src/rides/paris-day';
 import { busyWindow } from '../../packages/domain/src/ride-lifecycle';
-import type { RequestFilters } from '../../packages/contracts/src/rides';
+import type { RequestFilters } from '../../packages/contracts/src/ride-requests';
 import { billingCases } from './bench-billing';
 import { usersCases } from './bench-users';
 import { partnerCases } from './bench-partners';

@@ -10,7 +10,7 @@ import { firebaseConfig, firebaseRc, json } from '../firebase-config';
 import { prerenderPages, writeRuntimeFiles } from '../runtime-files';
 import { ROOT } from './paths';
 import { answers, start, stopAll, waitFor } from './processes';
-import { LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SECRETS } from '../../packages/functions/src/config';
+import { LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SECRETS } from '../../packages/functions/src/config-local';
 import { MAILBOX_HTTP_PORT, MAILBOX_SMTP_PORT, startMailbox, startOutboxDispatcher, type Mailbox } from './mailbox';
 import { startJobsTimer } from './jobs-timer';
 import { startFunctionsGate, type FunctionsGate } from './functions-gate';

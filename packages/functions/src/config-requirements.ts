@@ -83,3 +83,8 @@ export function requirementsOf(env: NodeJS.ProcessEnv, environment: string): Req
 
 /** What `environment` lacks in `env`: empty when it can start. */
 export const missingIn = (env: NodeJS.ProcessEnv, environment: string): Requirement[] => requirementsOf(env, environment).filter((r) => !isSet(env[r.name]));
+
+/** The secrets above: Firebase secret params (params.ts), required outside `local`. */
+export const REQUIRED_SECRETS_OUTSIDE_LOCAL = Object.keys(SECRET_SUBSYSTEMS) as Array<keyof typeof SECRET_SUBSYSTEMS>;
+
+export type RequiredSecret = (typeof REQUIRED_SECRETS_OUTSIDE_LOCAL)[number];

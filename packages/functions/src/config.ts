@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_COMPANY, missingCompanyFacts, type CompanyFacts } from '@rides/contracts/company';
 import { setCompany } from '@rides/domain/company';
 import { BENCH, ENVIRONMENTS, type EnvironmentDef } from '@rides/mf-config/environments';
-import { PUSH_PROVIDERS, type PushProviderName } from '@rides/contracts/push';
+import type { PushProviderName } from '@rides/contracts/push';
 import { readAssistantConfig, type AssistantConfig } from './assistant/assistant-config';
-import { missingIn, SECRET_SUBSYSTEMS, textProviderOf } from './config-requirements';
+import { missingIn, textProviderOf } from './config-requirements';
+import { environmentOf } from './env';
+import { allowedOriginsFor, LOCAL_MANAGE_LINK_SECRET, LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_PLACE_ID_SECRET, LOCAL_SANDBOX_WEBHOOK_SECRET } from './config-local';
+import { flightsProviderOf, pushProviderOf, type FlightsProviderName } from './config-providers';
 
 /**
  * All configuration of the functions, read once and typed. Every value comes from the environment
@@ -137,9 +140,6 @@ export interface Config {
   flightAlertsKey: string | null;
 }
 
-export const FLIGHTS_PROVIDERS = ['aeroapi', 'local'] as const;
-export type FlightsProviderName = (typeof FLIGHTS_PROVIDERS)[number];
-
 /** The legal details of the company that sells the rides, as a receipt states them. */
 export interface SellerDetails {
   name: string;
@@ -161,59 +161,6 @@ export function sellerFor(facts: CompanyFacts): SellerDetails {
   return { name: facts.name, addressLines: facts.postalAddress.filter((l) => l.trim()), siret: facts.siret, vatNumber: facts.vatNumber, missing };
 }
 
-/** The local harness origins: the shell on both loopback names, and each remote's standalone harness. */
-export const LOCAL_EXTRA_ORIGINS: readonly string[] = [
-  'http://localhost:5000',
-  'http://127.0.0.1:5000',
-  ...[5101, 5102, 5103, 5104, 5105].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]),
-];
-
-/** `Config.allowedOrigins` of an environment: exact origins, no wildcard, no trailing slash. */
-export function allowedOriginsFor(env: NodeJS.ProcessEnv): readonly string[] {
-  const shell = env.SHELL_ORIGIN ?? 'http://localhost:5000';
-  const extra = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  const local = environmentOf(env) === 'local' ? LOCAL_EXTRA_ORIGINS : [];
-  return [...new Set([shell, ...extra, ...local].map((o) => o.replace(/\/+$/, '')))];
-}
-
-/** Signs geocoded place ids in the local environment when PLACE_ID_SECRET is unset. Never a real secret. */
-export const LOCAL_PLACE_ID_SECRET = 'local-only-place-id-secret';
-
-/** The local stack's outbox dispatcher key (scripts/stack/stack.ts sends it); refused outside `local`. */
-export const LOCAL_OUTBOX_DISPATCH_KEY = 'local-only-outbox-dispatch-key';
-
-/** Keys manage links in the local environment only. Never a real secret. */
-export const LOCAL_MANAGE_LINK_SECRET = 'local-only-manage-link-secret';
-
-/** Signs the local payment sandbox's events in the local environment only. Never a real secret. */
-export const LOCAL_SANDBOX_WEBHOOK_SECRET = 'whsec_local_sandbox_not_a_real_secret';
-
-/** The secrets (config-requirements.ts): Firebase secret params (params.ts), required outside `local`. */
-export const REQUIRED_SECRETS_OUTSIDE_LOCAL = Object.keys(SECRET_SUBSYSTEMS) as Array<keyof typeof SECRET_SUBSYSTEMS>;
-
-export type RequiredSecret = (typeof REQUIRED_SECRETS_OUTSIDE_LOCAL)[number];
-
-/**
- * What the local stack gives the Functions emulator for each secret param (its `.secret.local`): the
- * local defaults, and for Stripe values that say they are not keys (locally PAYMENTS_PROVIDER is the
- * sandbox, so nothing calls Stripe). Never real secrets, refused outside `local` like every default here.
- */
-export const LOCAL_SECRETS: Readonly<Record<RequiredSecret, string>> = {
-  // The local stack's PGlite and mailbox (scripts/stack).
-  DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:5433/postgres',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  MANAGE_LINK_SECRET: LOCAL_MANAGE_LINK_SECRET,
-  OUTBOX_DISPATCH_KEY: LOCAL_OUTBOX_DISPATCH_KEY,
-  PLACE_ID_SECRET: LOCAL_PLACE_ID_SECRET,
-  STRIPE_SECRET_KEY: 'local-not-a-stripe-key',
-  STRIPE_WEBHOOK_SECRET: 'local-not-a-stripe-webhook-secret',
-  // Locally FLIGHTS_PROVIDER is the local flight board, so nothing calls AeroAPI.
-  AEROAPI_KEY: 'local-not-an-aeroapi-key',
-  FLIGHT_ALERTS_KEY: 'local-not-a-flight-alerts-key',
-  // Locally the text messages go to the mailbox (the local adapter), so nothing calls Twilio.
-  TWILIO_AUTH_TOKEN: 'local-not-a-twilio-token',
-};
-
 export class MissingConfigError extends Error {
   constructor(
     readonly environment: string,
@@ -226,17 +173,6 @@ export class MissingConfigError extends Error {
     );
     this.name = 'MissingConfigError';
   }
-}
-
-/**
- * The environment's name. "local" is never a default: it is RIDES_ENV when set, else `local` only inside
- * the Firebase Functions emulator (which sets FUNCTIONS_EMULATOR=true), else `production`, whose rules
- * then apply (secrets required, no payment sandbox, real SMS providers).
- */
-export function environmentOf(env: NodeJS.ProcessEnv): string {
-  const explicit = env.RIDES_ENV?.trim();
-  if (explicit) return explicit;
-  return env.FUNCTIONS_EMULATOR === 'true' ? 'local' : 'production';
 }
 
 const isSet = (v: string | undefined): v is string => typeof v === 'string' && v.trim() !== '';
@@ -328,43 +264,6 @@ export function readConfig(env: NodeJS.ProcessEnv, environments: Readonly<Record
     aeroapiKey: isSet(env.AEROAPI_KEY) ? env.AEROAPI_KEY.trim() : null,
     flightAlertsKey: isSet(env.FLIGHT_ALERTS_KEY) ? env.FLIGHT_ALERTS_KEY.trim() : null,
   };
-}
-
-/**
- * Config.flightsProvider (FLIGHTS_PROVIDER): `local` by default in `local`, else `aeroapi`. The LOCAL
- * flight board is refused outside `local` (flights would only move when someone types), an unknown
- * name everywhere, and AeroAPI in `local` without its key and the alerts' key (outside local the
- * secrets check above requires them).
- */
-export function flightsProviderOf(env: NodeJS.ProcessEnv, local: boolean): FlightsProviderName {
-  const name = (env.FLIGHTS_PROVIDER || (local ? 'local' : 'aeroapi')).trim().toLowerCase();
-  if (!(FLIGHTS_PROVIDERS as readonly string[]).includes(name)) {
-    throw new Error(`config: unknown FLIGHTS_PROVIDER "${name}" (aeroapi or local).`);
-  }
-  if (name === 'local' && !local) {
-    throw new Error(
-      `config: FLIGHTS_PROVIDER=local (the LOCAL flight board, driven by hand) is refused outside the local environment ("${environmentOf(env)}"); use FLIGHTS_PROVIDER=aeroapi.`,
-    );
-  }
-  if (name === 'aeroapi' && local) {
-    const missing = ['AEROAPI_KEY', 'FLIGHT_ALERTS_KEY'].filter((k) => !isSet(env[k]));
-    if (missing.length > 0) throw new Error(`config: FLIGHTS_PROVIDER=aeroapi needs ${missing.join(' and ')}.`);
-  }
-  return name as FlightsProviderName;
-}
-
-/**
- * Config.pushProvider (PUSH_PROVIDER): `local` by default in `local`, else `fcm`. The local twin is
- * refused outside `local` (a driver would turn notifications on and never get one); FCM needs no
- * secret, it sends with the functions' own service account.
- */
-export function pushProviderOf(env: NodeJS.ProcessEnv, local: boolean): PushProviderName {
-  const name = (env.PUSH_PROVIDER || (local ? 'local' : 'fcm')).trim().toLowerCase();
-  if (!(PUSH_PROVIDERS as readonly string[]).includes(name)) throw new Error(`config: unknown PUSH_PROVIDER "${name}" (fcm or local).`);
-  if (name === 'local' && !local) {
-    throw new Error(`config: PUSH_PROVIDER=local (the mailbox twin, which delivers nothing) is refused outside the local environment ("${environmentOf(env)}"); use PUSH_PROVIDER=fcm.`);
-  }
-  return name as PushProviderName;
 }
 
 /** A value nobody knows: what a secret is during the CLI's discovery, never a default from the repository. */

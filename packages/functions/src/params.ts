@@ -1,6 +1,6 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from './config';
+import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from './config-requirements';
 import { DEPLOY_VALUES } from './config-requirements';
 
 /**

@@ -1,7 +1,8 @@
 import { installBackend } from '@rides/platform/api';
 import { BackendError, type Backend } from '@rides/platform/backend';
 import type { BookingView } from '@rides/contracts/bookings';
-import type { BoardCounts, BoardRide, Candidate, RequestDetail, RequestRow } from '@rides/contracts/rides';
+import type { BoardCounts, BoardRide, Candidate } from '@rides/contracts/rides';
+import type { RequestDetail, RequestRow } from '@rides/contracts/ride-requests';
 import { pickupGroup } from '@rides/domain/pickup-groups';
 import type { ChangeRequest } from '../requests/use-change-requests';
 import { allowedActions } from '@rides/domain/ride-lifecycle';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Button, HStack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSearchParams } from '@rides/platform/router';
-import { CSV_EXPORT_MAX_ROWS, type RequestFilters } from '@rides/contracts/rides';
+import { CSV_EXPORT_MAX_ROWS, type RequestFilters } from '@rides/contracts/ride-requests';
 import { localeOf } from '@rides/i18n/format';
 import { refusalMessage } from '@rides/platform/refusal';
 import { Page } from '@rides/ui/page';

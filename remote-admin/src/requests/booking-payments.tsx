@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, Stack, Table, Text } from '@chakra-ui/react';
-import type { RequestDetail } from '@rides/contracts/rides';
+import type { RequestDetail } from '@rides/contracts/ride-requests';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 
 function SmallTable({ caption, headers, children }: { caption: string; headers: Array<{ label: string; end?: boolean }>; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { requestFiltersSchema, type RequestFilters } from '@rides/contracts/rides';
+import { requestFiltersSchema, type RequestFilters } from '@rides/contracts/ride-requests';
 
 /** Each filter's name in the address (short and readable: ?status=confirmed&from=2026-07-01&q=smith). */
 export const FILTER_PARAMS = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@rides/platform/router';
-import type { RequestDetail } from '@rides/contracts/rides';
+import type { RequestDetail } from '@rides/contracts/ride-requests';
 import { RIDE_TRANSITIONS } from '@rides/domain/ride-lifecycle';
 import { routeById } from '@rides/mf-config/routes';
 import { notify } from '@rides/ui/toaster';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, CloseButton, DataList, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import type { RequestDetail } from '@rides/contracts/rides';
+import type { RequestDetail } from '@rides/contracts/ride-requests';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 import { errorCode } from '@rides/platform/query';
 import { BookingTimeline } from '@rides/ui/booking/booking-timeline';

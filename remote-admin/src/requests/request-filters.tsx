@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, CloseButton, Field, HStack, Input, NativeSelect, SimpleGrid, Tag } from '@chakra-ui/react';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@rides/contracts/bookings';
 import { RIDE_STATUSES } from '@rides/contracts/ride-status';
-import type { RequestFilters } from '@rides/contracts/rides';
+import type { RequestFilters } from '@rides/contracts/ride-requests';
 import { TextField } from '@rides/ui/text-field';
 import { hasFilters } from './filters';
 

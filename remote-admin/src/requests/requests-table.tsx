@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@rides/platform/router';
-import type { RequestRow } from '@rides/contracts/rides';
+import type { RequestRow } from '@rides/contracts/ride-requests';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
 import { StatusBadge, shownPaymentStatus } from '@rides/ui/booking/status-badge';
 import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';

@@ -1,4 +1,4 @@
-import { listAllRequests, type RequestFilters } from '@rides/contracts/rides';
+import { listAllRequests, type RequestFilters } from '@rides/contracts/ride-requests';
 import { useOperationPages } from '@rides/platform/query';
 
 export const PAGE_SIZE = 50;

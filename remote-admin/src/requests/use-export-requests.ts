@@ -1,4 +1,4 @@
-import { exportAllRequests, type RequestFilters } from '@rides/contracts/rides';
+import { exportAllRequests, type RequestFilters } from '@rides/contracts/ride-requests';
 import { parisLocal } from '@rides/domain/paris-time';
 import { useOperationMutation } from '@rides/platform/query';
 import { downloadText } from '@rides/ui/download';

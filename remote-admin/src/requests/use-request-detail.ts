@@ -1,4 +1,4 @@
-import { getRequestDetail } from '@rides/contracts/rides';
+import { getRequestDetail } from '@rides/contracts/ride-requests';
 import { useOperationQuery } from '@rides/platform/query';
 
 /** One request in full (getRequestDetail); an unknown id is an answer (not found), not a failure to retry. */

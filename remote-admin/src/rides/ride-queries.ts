@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getRequestDetail, listAllRequests, listCandidateDrivers, listRideBoard } from '@rides/contracts/rides';
+import { listCandidateDrivers, listRideBoard } from '@rides/contracts/rides';
+import { getRequestDetail, listAllRequests } from '@rides/contracts/ride-requests';
 import { operationKey } from '@rides/platform/query';
 
 /** Every admin list a ride change shows up in: the board, the candidates, all requests and a request's detail. */

@@ -1,16 +1,10 @@
 /** @jest-environment node */
 // Configuration fails closed: "local" must be established (RIDES_ENV=local or the Functions emulator),
 // and outside it every secret that has a local default must be set.
-import {
-  environmentOf,
-  LOCAL_MANAGE_LINK_SECRET,
-  LOCAL_OUTBOX_DISPATCH_KEY,
-  LOCAL_SANDBOX_WEBHOOK_SECRET,
-  LOCAL_SECRETS,
-  MissingConfigError,
-  readConfig,
-  REQUIRED_SECRETS_OUTSIDE_LOCAL,
-} from '../config';
+import { environmentOf } from '../env';
+import { MissingConfigError, readConfig } from '../config';
+import { LOCAL_MANAGE_LINK_SECRET, LOCAL_OUTBOX_DISPATCH_KEY, LOCAL_SANDBOX_WEBHOOK_SECRET, LOCAL_SECRETS } from '../config-local';
+import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../config-requirements';
 import { missingIn, requirementsOf } from '../config-requirements';
 import { DEPLOYED, readDeployed, REAL_COMPANY } from './deployed-env';
 

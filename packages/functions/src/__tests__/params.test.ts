@@ -5,7 +5,7 @@
 // config() refuses to start without them outside local.
 import { declaredParams } from 'firebase-functions/params';
 import * as functions from '../index';
-import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../config';
+import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from '../config-requirements';
 
 type Endpoint = { secretEnvironmentVariables?: { key: string }[] };
 const endpoints = Object.entries(functions as Record<string, { __endpoint?: Endpoint }>);

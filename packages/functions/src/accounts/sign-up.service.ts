@@ -7,7 +7,7 @@ import type { ClaimsStore } from '../roles/claims';
 import { replaceRoles } from '../roles/roles.repo';
 import { limitRefusal, refusalRecorder, refuseBots } from '../security/refusals';
 import { addressKey, takeAttempt } from '../auth/attempts.repo';
-import type { RequestFacts } from '../auth/sign-in.service';
+import type { RequestFacts } from '../http/request-facts';
 import type { Identity } from './identity';
 import { saveProfile } from './accounts.repo';
 import { insertApplication } from './applications.repo';

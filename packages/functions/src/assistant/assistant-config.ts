@@ -1,4 +1,4 @@
-import { environmentOf } from '../config';
+import { environmentOf } from '../env';
 
 /**
  * The assistant's settings (`config().assistant`), read from the environment with the rest of config.ts.

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ASSISTANT_RATE_LIMIT, type AssistantAnswer, type askAssistantInput } from '@rides/contracts/assistant';
 import type { Db } from '../db/db';
-import type { RequestFacts } from '../auth/sign-in.service';
+import type { RequestFacts } from '../http/request-facts';
 import { addressKey, takeAttempt } from '../auth/attempts.repo';
 import { refuse } from '../http/refuse';
 import type { AssistantProvider } from './provider';

@@ -3,6 +3,7 @@ import type { signInInput } from '@rides/contracts/sign-in';
 import { SIGN_IN_LIMIT } from '@rides/domain/bot';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
+import type { RequestFacts } from '../http/request-facts';
 import { limitRefusal, refusalRecorder, refuseBots } from '../security/refusals';
 import { forgetAttempt, takeAttempt } from './attempts.repo';
 import type { PasswordChecker } from './password-check';
@@ -18,12 +19,6 @@ export interface SignInDeps {
   /** Re-sends the verification e-mail when an unverified account signs in with the right password. */
   identity?: Identity;
   now?: () => Date;
-}
-
-export interface RequestFacts {
-  sourceIp: string | null;
-  userAgent: string;
-  pageUrl: string;
 }
 
 /**

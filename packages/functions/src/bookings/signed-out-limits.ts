@@ -1,7 +1,7 @@
 import { BOOKING_LIMITS } from '@rides/domain/bot';
 import type { BotProof } from '@rides/contracts/sign-in';
 import type { Db } from '../db/db';
-import type { RequestFacts } from '../auth/sign-in.service';
+import type { RequestFacts } from '../http/request-facts';
 import { addressKey, inboxKey, takeAttemptsIn, type Bucket } from '../auth/attempts.repo';
 import * as refusals from '../security/refusals';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { CONTACT_LIMITS, type contactMessageInput } from '@rides/contracts/contact';
 import type { Db } from '../db/db';
-import type { RequestFacts } from '../auth/sign-in.service';
+import type { RequestFacts } from '../http/request-facts';
 import { addressKey, inboxKey, takeAttempts, type Bucket } from '../auth/attempts.repo';
 import { findByReference } from '../bookings/bookings.repo';
 import { limitRefusal, refusalRecorder, refuseBots } from '../security/refusals';

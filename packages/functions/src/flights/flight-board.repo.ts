@@ -105,6 +105,19 @@ export async function followedFlights(db: Db, from: Date, to: Date): Promise<Fol
   }));
 }
 
+/** What the local flight board says of a flight. */
+export type LocalFlightStatusRow = Pick<LocalFlightRow, 'state' | 'scheduled_arrival' | 'estimated_arrival' | 'actual_arrival' | 'diverted_to'>;
+
+/** The local flight board's row for the (normalised) flight on the Paris date `arrivalDate` (YYYY-MM-DD), if any. */
+export function localFlight(db: Db, flightNumber: string, arrivalDate: string): Promise<LocalFlightStatusRow | undefined> {
+  return db
+    .selectFrom('local_flights')
+    .select(['state', 'scheduled_arrival', 'estimated_arrival', 'actual_arrival', 'diverted_to'])
+    .where('flight_number', '=', flightNumber)
+    .where('arrival_date', '=', arrivalDate)
+    .executeTakeFirst();
+}
+
 export interface LocalFlightInput {
   /** Normalised (AF1234). */
   flightNumber: string;

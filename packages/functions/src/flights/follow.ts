@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { logger } from 'firebase-functions';
 import { busyWindow, FINAL_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import { checkDue, decideMove, FOLLOW_AHEAD_HOURS, gapMinutes, reconfirmBy, retimedPickup } from '@rides/domain/flight-tracking';
@@ -7,11 +6,25 @@ import type { Db } from '../db/db';
 import { enqueueRideMessages, rideContext } from '../messaging/ride-messages';
 import { driverContact } from '../messaging/ride-messages.repo';
 import { insertNoteEvent, isUnavailable, lockDriverCalendar, lockRide, type RideRow } from '../rides/ride.repo';
-import { busyElsewhere, busyRange } from '../bookings/self-service/booking-writes.repo';
+import { busyElsewhere } from '../bookings/self-service/booking-writes.repo';
 import { moveRideIn } from '../rides/ride.service';
 import { queueDriverMoved, queueFlightAlert, queueTravellerMoved } from './flight-messages';
 import type { FlightStatus, FlightStatusProvider } from './provider';
 import { normaliseFlightNumber } from './provider';
+import {
+  clearReconfirmBy,
+  dueReconfirmations,
+  followedWatches,
+  insertNewWatches,
+  lockWatch,
+  markWatchUnknown,
+  reconfirmByOf,
+  recordWatchStatus,
+  retimeBookingPickup,
+  setWatchAcceptance,
+  type FlightWatchRow,
+  type FollowedWatch,
+} from './flight-watches.repo';
 
 // Following the flights of airport pickups (issue [K] 2): the rules are @rides/domain/flight-tracking;
 // this applies them. Each answer of the flight provider is applied to each ride on that flight in one
@@ -32,43 +45,17 @@ export interface FollowReport {
   alerts: number;
 }
 
+/** Rides picked up after this are still followed. */
+const followedSince = (now: Date) => new Date(now.getTime() - FOLLOW_AFTER_HOURS * HOUR);
+
 /** Starts following the airport pickups with a flight number due within FOLLOW_AHEAD_HOURS. */
 export async function watchNewFlights(db: Db, now: Date): Promise<number> {
-  const r = await sql`
-    insert into flight_watches (booking_id, flight_number, arrival_date, booked_pickup_at, notified_pickup_at)
-    select id, flight_number, (pickup_at at time zone 'Europe/Paris')::date, pickup_at, pickup_at
-    from bookings
-    where status = 'confirmed' and flight_number is not null and from_place ->> 'kind' = 'airport'
-      and ride_status not in ('completed', 'no_show', 'cancelled')
-      and pickup_at between ${new Date(now.getTime() - FOLLOW_AFTER_HOURS * HOUR)} and ${new Date(now.getTime() + FOLLOW_AHEAD_HOURS * HOUR)}
-    on conflict (booking_id) do nothing`.execute(db);
-  return Number(r.numAffectedRows ?? 0);
-}
-
-interface Followed {
-  booking_id: string;
-  flight_number: string;
-  arrival_date: string;
-  booked_pickup_at: Date;
-  pickup_at: Date;
-  checked_at: Date | null;
-}
-
-/** The followed flights of live rides, still in the air or not yet known. */
-function followedQuery(db: Db, now: Date) {
-  return db
-    .selectFrom('flight_watches as w')
-    .innerJoin('bookings as b', 'b.id', 'w.booking_id')
-    .select(['w.booking_id', 'w.flight_number', sql<string>`to_char(w.arrival_date, 'YYYY-MM-DD')`.as('arrival_date'), 'w.booked_pickup_at', 'b.pickup_at', 'w.checked_at'])
-    .where('w.state', 'in', ['unknown', 'scheduled', 'delayed'])
-    .where('b.status', '=', 'confirmed')
-    .where('b.ride_status', 'not in', FINAL_RIDE_STATUSES)
-    .where('b.pickup_at', '>', new Date(now.getTime() - FOLLOW_AFTER_HOURS * HOUR));
+  return insertNewWatches(db, followedSince(now), new Date(now.getTime() + FOLLOW_AHEAD_HOURS * HOUR));
 }
 
 /** Asks the provider once per flight and applies the answer to each ride on it; answers the flights asked. */
-async function checkAll(db: Db, provider: FlightStatusProvider, rides: Followed[], now: Date, report: FollowReport): Promise<void> {
-  const byFlight = new Map<string, Followed[]>();
+async function checkAll(db: Db, provider: FlightStatusProvider, rides: FollowedWatch[], now: Date, report: FollowReport): Promise<void> {
+  const byFlight = new Map<string, FollowedWatch[]>();
   for (const r of rides) {
     const key = `${r.flight_number}|${r.arrival_date}`;
     byFlight.set(key, [...(byFlight.get(key) ?? []), r]);
@@ -103,7 +90,7 @@ async function checkAll(db: Db, provider: FlightStatusProvider, rides: Followed[
  */
 export async function followFlights(db: Db, provider: FlightStatusProvider, now: Date): Promise<FollowReport> {
   await watchNewFlights(db, now);
-  const rows = (await followedQuery(db, now).execute()) as Followed[];
+  const rows = await followedWatches(db, followedSince(now));
   const due = rows.filter((r) => checkDue(new Date(r.pickup_at), r.checked_at ? new Date(r.checked_at) : null, now));
   const report: FollowReport = { checked: 0, moved: 0, alerts: 0 };
   await checkAll(db, provider, due, now, report);
@@ -113,11 +100,8 @@ export async function followFlights(db: Db, provider: FlightStatusProvider, now:
 /** One flight now (the local flight board saved it, or the provider's alert said it changed). */
 export async function recheckFlight(db: Db, provider: FlightStatusProvider, flightNumber: string, arrivalDate: string, now: Date): Promise<FollowReport> {
   await watchNewFlights(db, now);
-  const rows = (await followedQuery(db, now)
-    .where('w.flight_number', '=', normaliseFlightNumber(flightNumber))
-    // The watch keeps the pickup's date: a landing just before midnight has its pickup the day after.
-    .where(sql<boolean>`w.arrival_date in (${arrivalDate}::date, ${arrivalDate}::date + 1)`)
-    .execute()) as Followed[];
+  // The watch keeps the pickup's date: a landing just before midnight has its pickup the day after.
+  const rows = await followedWatches(db, followedSince(now), { flightNumber: normaliseFlightNumber(flightNumber), arrivalDate });
   const report: FollowReport = { checked: 0, moved: 0, alerts: 0 };
   await checkAll(db, provider, rows, now, report);
   return report;
@@ -133,27 +117,14 @@ const hhmm = (d: Date) => formatParisTime(d, 'en');
  */
 export async function applyStatus(trx: Db, bookingId: string, status: FlightStatus | null, now: Date): Promise<'none' | 'moved' | 'alerted'> {
   const ride = await lockRide(trx, bookingId);
-  const watch = await trx.selectFrom('flight_watches').selectAll().where('booking_id', '=', bookingId).forUpdate().executeTakeFirst();
+  const watch = await lockWatch(trx, bookingId);
   if (!ride || !watch) return 'none';
   if (!status) {
-    await trx.updateTable('flight_watches').set({ state: 'unknown', checked_at: now, updated_at: now }).where('booking_id', '=', bookingId).execute();
+    await markWatchUnknown(trx, bookingId, now);
     return 'none';
   }
   const gap = watch.gap_minutes ?? gapMinutes(new Date(watch.booked_pickup_at), status.scheduledArrival);
-  await trx
-    .updateTable('flight_watches')
-    .set({
-      state: status.state,
-      scheduled_arrival: status.scheduledArrival,
-      estimated_arrival: status.estimatedArrival,
-      actual_arrival: status.actualArrival,
-      diverted_to: status.divertedTo,
-      gap_minutes: gap,
-      checked_at: now,
-      updated_at: now,
-    })
-    .where('booking_id', '=', bookingId)
-    .execute();
+  await recordWatchStatus(trx, bookingId, status, gap, now);
   if (ride.status !== 'confirmed' || FINAL_RIDE_STATUSES.includes(ride.ride_status)) return 'none';
 
   if (status.state === 'cancelled' || status.state === 'diverted') {
@@ -168,7 +139,7 @@ export async function applyStatus(trx: Db, bookingId: string, status: FlightStat
   return retime(trx, ride, watch, retimedPickup(new Date(watch.booked_pickup_at), gap, status), status, now);
 }
 
-type Watch = { accepted_pickup_at: Date | null; accepted_driver_id: string | null; notified_pickup_at: Date };
+type Watch = Pick<FlightWatchRow, 'accepted_pickup_at' | 'accepted_driver_id' | 'notified_pickup_at'>;
 
 async function retime(trx: Db, ride: RideRow, watch: Watch, newPickup: Date, status: FlightStatus, now: Date): Promise<'none' | 'moved'> {
   const current = new Date(ride.pickup_at);
@@ -186,30 +157,16 @@ async function retime(trx: Db, ride: RideRow, watch: Watch, newPickup: Date, sta
   }
   // Asked once: while an answer is pending, later moves are told (over 15 minutes) but not asked again.
   // A driver who has set off is not asked (they are on their way to the new time).
-  const { reconfirm_by: pending } = await trx.selectFrom('bookings').select('reconfirm_by').where('id', '=', ride.id).executeTakeFirstOrThrow();
+  const pending = await reconfirmByOf(trx, ride.id);
   const reconfirm = decision.reconfirm && driverId !== null && ride.ride_status === 'assigned' && !pending;
   const deadline = reconfirm ? reconfirmBy(now) : pending && driverId ? new Date(pending) : undefined;
-  await trx
-    .updateTable('bookings')
-    .set({
-      pickup_at: newPickup,
-      busy: driverId ? busyRange(busy) : null,
-      reconfirm_by: driverId ? (deadline ?? null) : null,
-      // A late start is judged afresh against the new pickup (punctuality-jobs.ts).
-      late_start_alerted_at: null,
-      updated_at: now,
-    })
-    .where('id', '=', ride.id)
-    .execute();
-  await trx
-    .updateTable('flight_watches')
-    .set({
-      accepted_driver_id: driverId,
-      accepted_pickup_at: driverId ? accepted : null,
-      ...(decision.notify ? { notified_pickup_at: newPickup } : {}),
-    })
-    .where('booking_id', '=', ride.id)
-    .execute();
+  // A late start is judged afresh against the new pickup (punctuality-jobs.ts).
+  await retimeBookingPickup(trx, ride.id, { pickupAt: newPickup, busy: driverId ? busy : null, reconfirmBy: driverId ? (deadline ?? null) : null }, now);
+  await setWatchAcceptance(trx, ride.id, {
+    driverId,
+    acceptedPickupAt: driverId ? accepted : null,
+    ...(decision.notify ? { notifiedPickupAt: newPickup } : {}),
+  });
 
   const after = { ...ride, driver_id: driverId };
   const eventId = await insertNoteEvent(trx, after, 'retime', `${status.flightNumber}: ${hhmm(current)} → ${hhmm(newPickup)}`, now);
@@ -235,19 +192,19 @@ async function fitsDriver(trx: Db, rideId: string, driverId: string, busy: { sta
  * booker are told as for any unassignment). A driver who set off has confirmed by doing so.
  */
 export async function expireReconfirmations(db: Db, now: Date): Promise<number> {
-  const due = await db.selectFrom('bookings').select('id').where('reconfirm_by', '<', now).execute();
+  const due = await dueReconfirmations(db, now);
   let returned = 0;
-  for (const r of due) {
+  for (const id of due) {
     await db.transaction().execute(async (trx) => {
-      const ride = await lockRide(trx, r.id);
+      const ride = await lockRide(trx, id);
       // Read again under the lock: the driver may have confirmed, or dispatch reassigned, meanwhile.
-      const { reconfirm_by } = await trx.selectFrom('bookings').select('reconfirm_by').where('id', '=', r.id).executeTakeFirstOrThrow();
-      if (!ride || !reconfirm_by || new Date(reconfirm_by) >= now) return;
+      const pending = await reconfirmByOf(trx, id);
+      if (!ride || !pending || new Date(pending) >= now) return;
       if (ride.ride_status === 'assigned') {
         await moveRideIn(trx, enqueueRideMessages, ride.id, 'unassign', { kind: 'system', id: null }, { reason: 'pickup not reconfirmed', reasonCode: 'not-reconfirmed' }, now);
         returned++;
       }
-      await trx.updateTable('bookings').set({ reconfirm_by: null }).where('id', '=', ride.id).execute();
+      await clearReconfirmBy(trx, ride.id);
     });
   }
   return returned;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { localFlight } from './flight-board.repo';
 import { normaliseFlightNumber, type FlightQuery, type FlightStatus, type FlightStatusProvider } from './provider';
 
 /**
@@ -12,12 +13,7 @@ export function localFlightProvider(db: Db): FlightStatusProvider {
     name: 'local',
     async lookup(q: FlightQuery): Promise<FlightStatus | null> {
       const flightNumber = normaliseFlightNumber(q.flightNumber);
-      const row = await db
-        .selectFrom('local_flights')
-        .select(['state', 'scheduled_arrival', 'estimated_arrival', 'actual_arrival', 'diverted_to'])
-        .where('flight_number', '=', flightNumber)
-        .where('arrival_date', '=', q.arrivalDate)
-        .executeTakeFirst();
+      const row = await localFlight(db, flightNumber, q.arrivalDate);
       if (!row) return null;
       return {
         flightNumber,

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
 import { insertNoteEvent, lockRide, nameOf } from '../rides/ride.repo';
+import { acceptWatchPickup, clearReconfirmBy, reconfirmByOf } from './flight-watches.repo';
 
 /**
  * The driver keeps a ride whose pickup the flight moved by over an hour (issue [K] 2): the pending
@@ -13,10 +14,10 @@ export async function reconfirmRide(db: Db, driverId: string, rideId: string, no
   await db.transaction().execute(async (trx) => {
     const ride = await lockRide(trx, rideId);
     if (!ride || ride.driver_id !== driverId) throw new HttpsError('not-found', 'errors.not-found');
-    const { reconfirm_by } = await trx.selectFrom('bookings').select('reconfirm_by').where('id', '=', rideId).executeTakeFirstOrThrow();
-    if (!reconfirm_by || ride.ride_status !== 'assigned') throw refuse('failed-precondition', 'nothing-to-reconfirm', { status: ride.ride_status });
-    await trx.updateTable('bookings').set({ reconfirm_by: null, updated_at: now }).where('id', '=', rideId).execute();
-    await trx.updateTable('flight_watches').set({ accepted_pickup_at: ride.pickup_at, accepted_driver_id: driverId, updated_at: now }).where('booking_id', '=', rideId).execute();
+    const pending = await reconfirmByOf(trx, rideId);
+    if (!pending || ride.ride_status !== 'assigned') throw refuse('failed-precondition', 'nothing-to-reconfirm', { status: ride.ride_status });
+    await clearReconfirmBy(trx, rideId, now);
+    await acceptWatchPickup(trx, rideId, driverId, ride.pickup_at, now);
     await insertNoteEvent(trx, ride, 'reconfirm', null, now, { kind: 'driver', id: driverId, name: await nameOf(trx, driverId) });
   });
 }

@@ -1,7 +1,13 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import type { RequestFacts } from '../auth/sign-in.service';
 
 type RawRequest = CallableRequest['rawRequest'];
+
+/** Who is asking, as far as the platform can tell: the address, the browser and the page (limits, security events). */
+export interface RequestFacts {
+  sourceIp: string | null;
+  userAgent: string;
+  pageUrl: string;
+}
 
 /**
  * The caller's address, as the platform saw it: the key of every per-address limit (sign-up, signed-out

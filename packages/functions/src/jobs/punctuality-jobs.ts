@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { logger } from 'firebase-functions';
 import { placeSchema } from '@rides/contracts/places';
 import { busyWindow } from '@rides/domain/ride-lifecycle';
@@ -7,7 +6,6 @@ import {
   guaranteeRefundCents,
   LATE_START_ALERT_MINUTES,
   lateStartAlertDue,
-  NOT_STARTED_RIDE_STATUSES,
   PUNCTUALITY_GRACE_MINUTES,
   PUNCTUALITY_REFUND_PERCENT,
   punctualityDeadline,
@@ -26,6 +24,7 @@ import { candidateRows } from '../rides/board.repo';
 import { parisDayOf } from '../rides/paris-day';
 import { insertNoteEvent, nameOf } from '../rides/ride.repo';
 import { rankCandidates } from '../rides/ride-views';
+import { firstArrival, guaranteeCandidateIds, lateStartCandidateIds, markGuaranteeApplied, markLateStartAlerted } from './punctuality.repo';
 
 /**
  * The punctuality guarantee's jobs (issue [K] 4; the rule: @rides/domain/punctuality). Both run from
@@ -44,49 +43,6 @@ export const punctualityMailKey = (bookingId: string): string => `booking:${book
 /** The admins' alert that the driver has not set off: once per ride. */
 export const lateStartAlertKey = (bookingId: string): string => `ride:${bookingId}:late-start-alert:admins`;
 
-/** The driver's first `arrive` event of a ride, or null. */
-const firstArrival = (db: Db, bookingId: string): Promise<Date | null> =>
-  db
-    .selectFrom('ride_events')
-    .select((eb) => eb.fn.min('at').as('at'))
-    .where('booking_id', '=', bookingId)
-    .where('action', '=', 'arrive')
-    .executeTakeFirst()
-    .then((r) => (r?.at ? new Date(r.at as Date | string) : null));
-
-/**
- * The rides the guarantee may be due on: pickup between PUNCTUALITY_LOOKBACK_HOURS ago and the grace
- * ago, not applied, a confirmed card booking paid online, the ride neither cancelled nor a no-show,
- * and no `arrive` by the deadline (none, or the first one after it). One range scan of
- * bookings_status_pickup_idx, one probe of ride_events_booking_idx per ride.
- */
-async function guaranteeCandidates(db: Db, now: Date): Promise<string[]> {
-  const rows = await db
-    .selectFrom('bookings as b')
-    .select('b.id')
-    .where('b.status', '=', 'confirmed')
-    .where('b.pickup_at', '>', new Date(now.getTime() - PUNCTUALITY_LOOKBACK_HOURS * 60 * MIN))
-    .where('b.pickup_at', '<', new Date(now.getTime() - PUNCTUALITY_GRACE_MINUTES * MIN))
-    .where('b.guarantee_applied_at', 'is', null)
-    .where('b.payment_method', '=', 'card')
-    .where('b.payment_status', '=', 'paid')
-    .where('b.ride_status', 'not in', ['cancelled', 'no_show'])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('ride_events as e')
-            .select('e.id')
-            .whereRef('e.booking_id', '=', 'b.id')
-            .where('e.action', '=', 'arrive')
-            .where('e.at', '<=', sql<Date>`b.pickup_at + make_interval(mins => ${PUNCTUALITY_GRACE_MINUTES})`),
-        ),
-      ),
-    )
-    .orderBy('b.pickup_at')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /**
  * Applies the punctuality guarantee to every ride whose driver was not on location by the pickup time
  * plus the grace: per ride, in one transaction, the booking locked and the rule re-checked, then
@@ -96,8 +52,16 @@ async function guaranteeCandidates(db: Db, now: Date): Promise<string[]> {
  * trouble (the provider down) is logged and tried again next run. Returns how many were applied now.
  */
 export async function applyPunctualityGuarantee(db: Db, now: Date, refund: SelfServiceDeps['refund']): Promise<number> {
+  // The rides the guarantee may be due on: pickup between PUNCTUALITY_LOOKBACK_HOURS ago and the grace
+  // ago, not applied, a confirmed card booking paid online, the ride neither cancelled nor a no-show,
+  // and no `arrive` by the deadline (none, or the first one after it).
+  const candidates = await guaranteeCandidateIds(
+    db,
+    new Date(now.getTime() - PUNCTUALITY_LOOKBACK_HOURS * 60 * MIN),
+    new Date(now.getTime() - PUNCTUALITY_GRACE_MINUTES * MIN),
+  );
   let n = 0;
-  for (const id of await guaranteeCandidates(db, now)) {
+  for (const id of candidates) {
     const done = await db
       .transaction()
       .execute(async (trx) => {
@@ -119,7 +83,7 @@ export async function applyPunctualityGuarantee(db: Db, now: Date, refund: SelfS
         if (!due) return false;
         const amountCents = guaranteeRefundCents(b.total_cents, await refundableCents(trx, id));
         const refunded = amountCents > 0 ? (await refund(trx, { bookingId: id, amountCents, reason: 'punctuality', idempotencyKey: punctualityRefundKey(id), now })).refundedCents : 0;
-        await trx.updateTable('bookings').set({ guarantee_applied_at: now, updated_at: now }).where('id', '=', id).execute();
+        await markGuaranteeApplied(trx, id, now);
         const deadline = punctualityDeadline(new Date(b.pickup_at));
         const late = arrivedAt ? `arrived at ${formatParisTime(arrivedAt, 'en')}` : 'not arrived';
         await insertNoteEvent(
@@ -165,18 +129,13 @@ const ALERT_BACKUPS = 5;
  * `late_start_alerted_at` set. Returns how many rides were alerted now.
  */
 export async function alertLateStarts(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('status', '=', 'confirmed')
-    .where('ride_status', 'in', NOT_STARTED_RIDE_STATUSES)
-    .where('pickup_at', '>', new Date(now.getTime() - PUNCTUALITY_LOOKBACK_HOURS * 60 * MIN))
-    .where('pickup_at', '<=', new Date(now.getTime() + LATE_START_ALERT_MINUTES * MIN))
-    .where('late_start_alerted_at', 'is', null)
-    .orderBy('pickup_at')
-    .execute();
+  const candidates = await lateStartCandidateIds(
+    db,
+    new Date(now.getTime() - PUNCTUALITY_LOOKBACK_HOURS * 60 * MIN),
+    new Date(now.getTime() + LATE_START_ALERT_MINUTES * MIN),
+  );
   let n = 0;
-  for (const { id } of rows) {
+  for (const id of candidates) {
     const done = await db
       .transaction()
       .execute(async (trx) => {
@@ -193,7 +152,7 @@ export async function alertLateStarts(db: Db, now: Date): Promise<number> {
           requestedDriverId: b.requested_driver_id,
         }).filter((c) => c.problems.length === 0 && c.id !== b.driver_id);
         const state = b.ride_status === 'unassigned' ? 'no driver assigned' : `${driverName ?? 'the driver'} has not set off`;
-        await trx.updateTable('bookings').set({ late_start_alerted_at: now, updated_at: now }).where('id', '=', id).execute();
+        await markLateStartAlerted(trx, id, now);
         await insertNoteEvent(
           trx,
           { id, ride_status: b.ride_status, driver_id: b.driver_id, driver_name: driverName },

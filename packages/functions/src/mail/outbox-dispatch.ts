@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { onRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { config, LOCAL_OUTBOX_DISPATCH_KEY } from '../config';
+import { config } from '../config';
+import { LOCAL_OUTBOX_DISPATCH_KEY } from '../config-local';
 import { db } from '../db/db';
 import { messagingProviders } from '../messaging/select-provider';
 import { pushProvider } from '../push/select-provider';

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { logger } from 'firebase-functions';
 import type { Database } from '../db/schema';
 import { REFUND_EVENTS, type EventRefund, type PaymentEvent, type RefundEventStatus } from './provider';
-import type { PaymentEventOutcome } from './payments.service';
+import type { PaymentEventOutcome } from './payment-event-outcome';
 import { recordEvent } from './payments.repo';
 import { addBookingRefunded, addPaymentRefunded, lockBookingForRefund, lockRefund, refundsByProviderIds, setRefundStatus, type RefundRow } from './refunds.repo';
 

@@ -4,7 +4,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { config } from '../config';
 import { db, type Db } from '../db/db';
 import { WebhookSignatureError, type PaymentProvider } from './provider';
-import { handlePaymentEvent, type OnChangePaid, type OnPaid, type PaymentEventOutcome } from './payments.service';
+import { handlePaymentEvent, type OnChangePaid, type OnPaid } from './payments.service';
+import type { PaymentEventOutcome } from './payment-event-outcome';
 import { paymentProvider } from './select-provider';
 
 export interface WebhookRequest {

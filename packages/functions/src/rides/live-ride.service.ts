@@ -10,6 +10,7 @@ import { isTrackToken } from '../bookings/manage-token';
 import { findByReference } from '../bookings/bookings.repo';
 import { tripOf } from '../messaging/ride-data';
 import { assignedDriversOf } from './ride.repo';
+import { findRidePosition, lastPositionAt, lockSharingRide, upsertRidePosition } from './live-ride.repo';
 
 // The live "where is my driver" link (issue [K] 3): the driver's phone shares its position while the
 // ride is en route or arrived; the traveller's link reads it. Rules: @rides/domain/live-ride.
@@ -27,24 +28,16 @@ type ShareInput = z.output<(typeof shareRidePosition)['input']>;
  */
 export async function shareRidePositionOf(db: Db, driverId: string, input: ShareInput, now: Date): Promise<{ kept: boolean; nextInSeconds: number }> {
   return db.transaction().execute(async (trx) => {
-    const ride = await trx.selectFrom('bookings').select(['id', 'driver_id', 'ride_status']).where('id', '=', input.rideId).forUpdate().executeTakeFirst();
+    const ride = await lockSharingRide(trx, input.rideId);
     if (!ride || ride.driver_id !== driverId) throw notFound();
     if (!sharesPosition(ride.ride_status)) throw refuse('failed-precondition', 'wrong-status', { status: ride.ride_status });
-    const last = await trx.selectFrom('ride_positions').select('at').where('booking_id', '=', ride.id).executeTakeFirst();
-    const decision = positionThrottle(last ? new Date(last.at) : null, now);
+    const decision = positionThrottle(await lastPositionAt(trx, ride.id), now);
     if (!decision.keep) return { kept: false, nextInSeconds: decision.nextInSeconds };
     const values = { lat: input.lat, lng: input.lng, accuracy_m: input.accuracy ?? null, at: now };
-    await trx
-      .insertInto('ride_positions')
-      .values({ booking_id: ride.id, ...values })
-      .onConflict((oc) => oc.column('booking_id').doUpdateSet(values))
-      .execute();
+    await upsertRidePosition(trx, ride.id, values);
     return { kept: true, nextInSeconds: POSITION_INTERVAL_SECONDS };
   });
 }
-
-/** The end of the sharing: the ride left en route / arrived (on board, completed, cancelled, …). */
-export const deleteRidePosition = (trx: Db, bookingId: string) => trx.deleteFrom('ride_positions').where('booking_id', '=', bookingId).execute();
 
 /**
  * The ride behind a live link (reference + track token): its status, pickup, driver's first name,
@@ -60,7 +53,7 @@ export async function liveRideOf(db: Db, access: { reference: string; token: str
   const showsDriver = b.driver_id && b.ride_status !== 'unassigned' && b.ride_status !== 'cancelled';
   const driver = showsDriver ? (await assignedDriversOf(db, [b.driver_id!])).get(b.driver_id!) : undefined;
   const live = sharesPosition(b.ride_status);
-  const stored = live ? await db.selectFrom('ride_positions').select(['lat', 'lng', 'at']).where('booking_id', '=', b.id).executeTakeFirst() : undefined;
+  const stored = live ? await findRidePosition(db, b.id) : undefined;
   const here = stored ? { lat: stored.lat, lon: stored.lng } : null;
   const to = { lat: pickup.lat, lon: pickup.lon };
   return {

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CSV_EXPORT_MAX_ROWS, exportAllRequests, getRequestDetail, listAllRequests, type RequestRow } from '@rides/contracts/rides';
+import { CSV_EXPORT_MAX_ROWS, exportAllRequests, getRequestDetail, listAllRequests, type RequestRow } from '@rides/contracts/ride-requests';
 import type { Place } from '@rides/contracts/places';
 import { allowedActions } from '@rides/domain/ride-lifecycle';
 import { parisLocal } from '@rides/domain/paris-time';

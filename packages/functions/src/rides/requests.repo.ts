@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { BOOKING_STATUSES } from '@rides/contracts/bookings';
 import { phoneSchema } from '@rides/contracts/phone';
-import type { RequestFilters } from '@rides/contracts/rides';
+import type { RequestFilters } from '@rides/contracts/ride-requests';
 import { parisInstant } from '@rides/domain/paris-time';
 import type { Db } from '../db/db';
 import type { Database } from '../db/schema';

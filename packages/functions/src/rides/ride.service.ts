@@ -7,7 +7,7 @@ import { refuse } from '../http/refuse';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { enqueueReviewRequest } from '../mail/review-request';
 import { sharesPosition } from '@rides/domain/live-ride';
-import { deleteRidePosition } from './live-ride.service';
+import { deleteRidePosition } from './live-ride.repo';
 import { driverForAssignment, insertRideEvent, isDoubleBooking, isUnavailable, lockDriverCalendar, lockRide, nameOf, updateRide, type RideChange, type RideRow } from './ride.repo';
 
 /** Who moves a ride. A driver is checked against the ride's driver before the lifecycle table is asked. */

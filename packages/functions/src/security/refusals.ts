@@ -2,7 +2,7 @@ import { botVerdict } from '@rides/domain/bot';
 import type { BotProof } from '@rides/contracts/sign-in';
 import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import type { Db } from '../db/db';
-import type { RequestFacts } from '../auth/sign-in.service';
+import type { RequestFacts } from '../http/request-facts';
 import { refuse } from '../http/refuse';
 import { insertSecurityEvent } from './security-events.repo';
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LogSecurityEventInput } from '@rides/contracts/security-events';
 import type { Db } from '../db/db';
 
@@ -46,4 +47,9 @@ export async function countRecentAnonymous(db: Db, sourceIp: string, sinceMs: nu
     .where('created_at', '>', new Date(Date.now() - sinceMs))
     .executeTakeFirstOrThrow();
   return { fromSource: Number(row.fromSource), total: Number(row.total) };
+}
+
+/** Takes the transaction-scoped advisory lock of one rate-limit bucket (held until the transaction ends). */
+export async function lockSecurityEventBucket(trx: Db, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }

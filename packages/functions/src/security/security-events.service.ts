@@ -1,11 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { ANONYMOUS_EVENT_TYPES, type logSecurityEventInput } from '@rides/contracts/security-events';
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
 import { upsertUser } from '../roles/roles.repo';
-import { countRecentAnonymous, countRecentByUser, insertSecurityEvent } from './security-events.repo';
+import { countRecentAnonymous, countRecentByUser, insertSecurityEvent, lockSecurityEventBucket } from './security-events.repo';
 
 /** A signed-in caller may record at most this many events per minute: enough for any real page. */
 export const EVENTS_PER_MINUTE = 30;
@@ -21,7 +20,7 @@ export const ANONYMOUS_PER_MINUTE = 600;
  * count 9 and all insert). Locks are always taken in the same order (the bucket's, then the global
  * one), so two transactions cannot wait on each other.
  */
-const lock = (trx: Db, key: string) => sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+const lock = (trx: Db, key: string): Promise<void> => lockSecurityEventBucket(trx, key);
 
 /**
  * Records a security event of the signed-in caller. The caller's uid is attached from the verified

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { allowedOriginsFor, LOCAL_EXTRA_ORIGINS } from '../../config';
+import { allowedOriginsFor, LOCAL_EXTRA_ORIGINS } from '../../config-local';
 import { DEPLOYED, FILLED_ENVIRONMENTS } from '../../__tests__/deployed-env';
 import type * as CallableModule from '../callable';
 

@@ -2,7 +2,8 @@
 // runJobs without a database: guarded like dispatchOutbox, runs the jobs, kicks the outbox when
 // reminders were queued.
 import type { Request } from 'firebase-functions/v2/https';
-import { config, LOCAL_OUTBOX_DISPATCH_KEY } from '../../config';
+import { config } from '../../config';
+import { LOCAL_OUTBOX_DISPATCH_KEY } from '../../config-local';
 import { kickOutbox } from '../../mail/outbox-dispatch';
 import { runJobs } from '../jobs.http';
 import { runScheduledJobs } from '../scheduled-jobs';

@@ -4,7 +4,8 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { deliverDue } from '../outbox.service';
 import { dispatchOutbox, kickOutbox } from '../outbox-dispatch';
-import { config, LOCAL_OUTBOX_DISPATCH_KEY } from '../../config';
+import { config } from '../../config';
+import { LOCAL_OUTBOX_DISPATCH_KEY } from '../../config-local';
 
 jest.mock('../outbox.service', () => ({ deliverDue: jest.fn() }));
 jest.mock('../../db/db', () => ({ db: () => ({}) }));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { placeSchema } from '@rides/contracts/places';
-import { LOCAL_PLACE_ID_SECRET } from '../../../config';
+import { LOCAL_PLACE_ID_SECRET } from '../../../config-local';
 import { placeById } from '../../search';
 import { GeocoderError } from '../geocoder';
 import { geoplateformeGeocoder, serviceQuery } from '../geoplateforme-geocoder';

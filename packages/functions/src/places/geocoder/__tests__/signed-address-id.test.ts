@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHmac } from 'node:crypto';
-import { LOCAL_PLACE_ID_SECRET } from '../../../config';
+import { LOCAL_PLACE_ID_SECRET } from '../../../config-local';
 import { placeById } from '../../search';
 import { placeFromSignedId, signedAddressPlace } from '../signed-address-id';
 
