@@ -3,6 +3,7 @@ import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, 
 import type { z } from 'zod';
 import { callApi, type Operation } from '@rides/platform/api';
 import { callPublic } from '@rides/platform/public-api';
+import { isNotFound } from '@rides/platform/refusal';
 
 /**
  * The one way the web fetches (issue [J] 1; ARCHITECTURE "Examples to follow" 1): queries and
@@ -45,14 +46,12 @@ type QueryExtras<Op extends AnyOperation, T> = Omit<UseQueryOptions<Out<Op>, Err
   finalCodes?: readonly string[];
 };
 
-export const errorCode = (e: unknown): string => (e as { code?: string } | null)?.code ?? '';
-
 /** `useQuery` of an operation: `{ data, isPending, isError, refetch, ... }`. */
 export function useOperationQuery<Op extends AnyOperation, T = Out<Op>>(op: Op, input: In<Op>, options: QueryExtras<Op, T> = {}) {
   const { access = 'signedIn', finalCodes, ...rest } = options;
   const defaults = useQueryClient().getDefaultOptions().queries?.retry;
   const retries = typeof defaults === 'number' ? defaults : defaults === false ? 0 : 3;
-  const retry = finalCodes ? (failures: number, e: Error) => !finalCodes.includes(errorCode(e)) && failures < retries : undefined;
+  const retry = finalCodes ? (failures: number, e: Error) => !isNotFound(e, finalCodes) && failures < retries : undefined;
   return useQuery<Out<Op>, Error, T>({ ...operationQuery(op, input, access), ...(retry && { retry }), ...rest });
 }
 

@@ -38,3 +38,14 @@ export function readRefusal<Reason extends string = string>(error: unknown): Ref
 export function refusalMessage(error: unknown, t: TFunction): string {
   return t(errorMessageKey(readRefusal(error).code));
 }
+
+/**
+ * A link or an id that leads nowhere: unknown (`not-found`) or not even well-formed, so its schema
+ * refused it (`invalid-argument`). An answer, not a failure: shown at once, never retried.
+ */
+export const NOT_FOUND_CODES: readonly string[] = ['not-found', 'invalid-argument'];
+/** The same for a link that carries a token (manage link, live link): a wrong or stale token is refused too. */
+export const BAD_LINK_CODES: readonly string[] = [...NOT_FOUND_CODES, 'permission-denied', 'unauthenticated'];
+
+/** Whether a refused call means "this leads nowhere" (NOT_FOUND_CODES, or the codes given), not "try again". */
+export const isNotFound = (error: unknown, codes: readonly string[] = NOT_FOUND_CODES): boolean => codes.includes(readRefusal(error).code);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from '@rides/platform/router';
-import { errorCode } from '@rides/platform/query';
+import { isNotFound } from '@rides/platform/refusal';
 import { useSession } from '@rides/platform/session';
 import { Page } from '@rides/ui/page';
 import { Waiting } from '@rides/ui/waiting';
@@ -39,7 +39,7 @@ export default function UserPage() {
     );
   }
   if (detail.isError) {
-    const missing = ['not-found', 'invalid-argument'].includes(errorCode(detail.error));
+    const missing = isNotFound(detail.error);
     return (
       <Page wide title={t('pages.adminUser.title')}>
         {back}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, CloseButton, DataList, Drawer, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import type { RequestDetail } from '@rides/contracts/ride-requests';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
-import { errorCode } from '@rides/platform/query';
+import { isNotFound } from '@rides/platform/refusal';
 import { BookingTimeline } from '@rides/ui/booking/booking-timeline';
 import { PriceLines } from '@rides/ui/booking/price-lines';
 import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
@@ -114,7 +114,7 @@ function DetailContent({ rideId, onFilterDriver }: { rideId: string; onFilterDri
         {detail.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Description>{t(['not-found', 'invalid-argument'].includes(errorCode(detail.error)) ? 'requests.detail.notFound' : 'requests.detail.loadFailed')}</Alert.Description>
+            <Alert.Description>{t(isNotFound(detail.error) ? 'requests.detail.notFound' : 'requests.detail.loadFailed')}</Alert.Description>
           </Alert.Root>
         )}
         {detail.data && <DetailBody d={detail.data} onFilterDriver={onFilterDriver} />}

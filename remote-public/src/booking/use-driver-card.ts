@@ -1,10 +1,8 @@
 import { getDriverCard, getDriverCardInput, type DriverCard } from '@rides/contracts/drivers';
-import { errorCode, useOperationQuery } from '@rides/platform/query';
+import { useOperationQuery } from '@rides/platform/query';
+import { isNotFound, NOT_FOUND_CODES } from '@rides/platform/refusal';
 
 export type DriverCardState = { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; card: DriverCard };
-
-/** Answers that mean "no such driver" (an id the server refuses is no driver's either); anything else can be retried. */
-const NOT_THERE = ['not-found', 'invalid-argument'];
 
 /**
  * getDriverCard (public, plain fetch: the page never loads the Firebase SDK) for `/book/{driverId}`.
@@ -15,11 +13,11 @@ export function useDriverCard(driverId: string): [DriverCardState, () => void] {
   const query = useOperationQuery(getDriverCard, parsed.success ? parsed.data : { driverId }, {
     access: 'public',
     enabled: parsed.success,
-    finalCodes: NOT_THERE,
+    finalCodes: NOT_FOUND_CODES, // an id the server refuses is no driver's either
   });
   const retry = () => void query.refetch();
   if (!parsed.success) return [{ status: 'not-found' }, retry];
   if (query.data) return [{ status: 'ready', card: query.data }, retry];
-  if (query.isError && !query.isFetching) return [{ status: NOT_THERE.includes(errorCode(query.error)) ? 'not-found' : 'failed' }, retry];
+  if (query.isError && !query.isFetching) return [{ status: isNotFound(query.error) ? 'not-found' : 'failed' }, retry];
   return [{ status: 'loading' }, retry];
 }

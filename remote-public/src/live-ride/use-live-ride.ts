@@ -1,11 +1,11 @@
 import { bookingAccessSchema } from '@rides/contracts/bookings';
 import { getLiveRide, type LiveRide } from '@rides/contracts/live-ride';
 import { POSITION_INTERVAL_SECONDS } from '@rides/domain/live-ride';
-import { errorCode, useOperationQuery } from '@rides/platform/query';
+import { useOperationQuery } from '@rides/platform/query';
+import { BAD_LINK_CODES, isNotFound } from '@rides/platform/refusal';
 
 export type LiveRideState = { status: 'loading' } | { status: 'invalid' } | { status: 'failed' } | { status: 'ready'; ride: LiveRide };
 
-const NOT_THERE = ['not-found', 'permission-denied', 'invalid-argument', 'unauthenticated'];
 
 /** Read again this often while the driver's position may be shown: the driver's phone sends no more often. */
 export const LIVE_REFRESH_MS = POSITION_INTERVAL_SECONDS * 1000;
@@ -23,7 +23,7 @@ export function useLiveRide(access: { reference: string; token: string }): [Live
     access: 'public',
     enabled: parsed.success,
     staleTime: 0,
-    finalCodes: NOT_THERE,
+    finalCodes: BAD_LINK_CODES,
     // While live, and while the driver has not set off yet (the page then turns live by itself).
     refetchInterval: (q) => (q.state.data?.live || q.state.data?.status === 'assigned' ? LIVE_REFRESH_MS : false),
     refetchIntervalInBackground: false,
@@ -31,6 +31,6 @@ export function useLiveRide(access: { reference: string; token: string }): [Live
   const retry = () => void query.refetch();
   if (!parsed.success) return [{ status: 'invalid' }, retry];
   if (query.data) return [{ status: 'ready', ride: query.data }, retry];
-  if (query.isError && !query.isFetching) return [{ status: NOT_THERE.includes(errorCode(query.error)) ? 'invalid' : 'failed' }, retry];
+  if (query.isError && !query.isFetching) return [{ status: isNotFound(query.error, BAD_LINK_CODES) ? 'invalid' : 'failed' }, retry];
   return [{ status: 'loading' }, retry];
 }

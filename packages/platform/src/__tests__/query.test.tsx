@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { installBackend } from '../api';
-import type { Backend } from '../backend';
+import { BackendError, type Backend } from '../backend';
 import { QUERY_DEFAULTS, createQueryClient, queryClient } from '../query-client';
 import { useOperationMutation, useOperationQuery } from '../query';
 import { setSession } from '../session';
+import { BAD_LINK_CODES, isNotFound } from '../refusal';
 
 const listThings = { name: 'listThings', input: z.object({ kind: z.enum(['a', 'b']).optional() }).strict(), output: z.object({ things: z.array(z.string()) }) };
 const addThing = { name: 'addThing', input: z.object({ name: z.string().min(1) }).strict(), output: z.object({ ok: z.literal(true) }) };
@@ -74,6 +75,19 @@ describe('the query layer', () => {
     const { result } = renderHook(() => useOperationQuery(listThings, { kind: undefined }), { wrapper: wrapperWith() });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls[0]).toEqual({ name: 'listThings', input: {} });
+  });
+
+  it('shows an answer among finalCodes (a link that leads nowhere) at once, without retrying it', async () => {
+    let calls = 0;
+    installBackend(async () => ({ call: async () => ((calls += 1), Promise.reject(new BackendError('not-found', 'errors.not-found'))) }) as unknown as Backend);
+    const { result } = renderHook(() => useOperationQuery(listThings, {}, { finalCodes: ['not-found'] }), { wrapper: wrapperWith() });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(calls).toBe(1);
+    expect(isNotFound(result.current.error)).toBe(true);
+    // A token link that is refused reads as leading nowhere too; a service out of reach never does.
+    expect(isNotFound(new BackendError('permission-denied', 'x'), BAD_LINK_CODES)).toBe(true);
+    expect(isNotFound(new BackendError('permission-denied', 'x'))).toBe(false);
+    expect(isNotFound(new BackendError('unavailable', 'x'), BAD_LINK_CODES)).toBe(false);
   });
 
   it('drops every cached answer when the signed-in person changes', () => {

@@ -1,6 +1,7 @@
 import { bookingAccessSchema, getBooking, type BookingView } from '@rides/contracts/bookings';
 import { useQueryClient, type Query } from '@tanstack/react-query';
-import { errorCode, operationKey, useOperationQuery } from '@rides/platform/query';
+import { operationKey, useOperationQuery } from '@rides/platform/query';
+import { BAD_LINK_CODES, isNotFound } from '@rides/platform/refusal';
 
 export interface Access {
   reference: string;
@@ -19,8 +20,6 @@ export type BookingState =
  * and 8 s (15 s in all); then `confirming` goes false and the page says the payment is being confirmed.
  */
 export const PAYMENT_POLL_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
-
-const NOT_THERE = ['not-found', 'permission-denied', 'invalid-argument', 'unauthenticated'];
 
 
 type State = Pick<Query<BookingView>['state'], 'data' | 'error' | 'dataUpdateCount' | 'errorUpdateCount'>;
@@ -47,7 +46,7 @@ export function useBooking(access: Access, pollWhilePending: boolean): [BookingS
     enabled: parsed.success,
     // A payment outcome must show the booking as it is now, not as cached from another page.
     ...(pollWhilePending && { staleTime: 0 }),
-    finalCodes: NOT_THERE,
+    finalCodes: BAD_LINK_CODES,
     refetchInterval: (q) => nextPoll(q.state, pollWhilePending),
   });
   const state = useQueryClient().getQueryState<BookingView>(operationKey(getBooking, input));
@@ -59,6 +58,6 @@ export function useBooking(access: Access, pollWhilePending: boolean): [BookingS
     const confirming = query.isFetching || nextPoll(state, pollWhilePending) !== false;
     return [{ status: 'ready', booking: query.data, confirming }, retry];
   }
-  if (query.isError && !query.isFetching) return [{ status: NOT_THERE.includes(errorCode(query.error)) ? 'invalid' : 'failed' }, retry];
+  if (query.isError && !query.isFetching) return [{ status: isNotFound(query.error, BAD_LINK_CODES) ? 'invalid' : 'failed' }, retry];
   return [{ status: 'loading' }, retry];
 }

@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getReviewInvite, reviewAccessSchema, submitReview, type ReviewAccess, type ReviewInviteState } from '@rides/contracts/reviews';
 import { operationKey, useOperationMutation, useOperationQuery } from '@rides/platform/query';
+import { isNotFound, NOT_FOUND_CODES } from '@rides/platform/refusal';
 
 export type InviteStatus = { status: 'invalid' } | { status: 'checking' } | { status: 'ready'; state: ReviewInviteState } | { status: 'unknown' };
-
-/** Not an error to retry: the link is not one of ours (a wrong or cut token, an unknown reference). */
-const NOT_OURS = ['not-found', 'invalid-argument'];
 
 /**
  * Where the review link stands (getReviewInvite, public, the review token is the key): open, already
@@ -14,10 +12,11 @@ const NOT_OURS = ['not-found', 'invalid-argument'];
  */
 export function useReviewInvite(access: ReviewAccess): InviteStatus {
   const parsed = reviewAccessSchema.safeParse(access);
-  const query = useOperationQuery(getReviewInvite, parsed.success ? parsed.data : access, { access: 'public', enabled: parsed.success, finalCodes: NOT_OURS });
+  const query = useOperationQuery(getReviewInvite, parsed.success ? parsed.data : access, { access: 'public', enabled: parsed.success, finalCodes: NOT_FOUND_CODES });
   if (!parsed.success) return { status: 'invalid' };
   if (query.data) return { status: 'ready', state: query.data.state };
-  if (query.isError) return NOT_OURS.includes((query.error as { code?: string }).code ?? '') ? { status: 'invalid' } : { status: 'unknown' };
+  // A wrong or cut token, an unknown reference: the link is not one of ours.
+  if (query.isError) return isNotFound(query.error) ? { status: 'invalid' } : { status: 'unknown' };
   return { status: 'checking' };
 }
 
