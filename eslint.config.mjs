@@ -52,11 +52,7 @@ const sqlOutsideRepos = [
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOS },
 ];
 const noDriverOutsideRepos = {
-  paths: [
-    { name: 'pg', message: SQL_IN_REPOS },
-    { name: 'kysely', message: SQL_IN_REPOS, allowTypeImports: true },
-  ],
-  patterns: noCrossApp.patterns,
+  patterns: [{ regex: '^(pg|kysely)(/|$)', message: SQL_IN_REPOS, allowTypeImports: true }, ...noCrossApp.patterns],
 };
 /**
  * Files past the ceiling of 300 lines (issue [O] 1), each with why: data and benches whose length is

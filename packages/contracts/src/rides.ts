@@ -57,20 +57,25 @@ const groupCount = z.number().int().min(0).max(BOARD_COUNT_CAP);
 export const boardCountsSchema = z.object({ overdue: groupCount, today: groupCount, tomorrow: groupCount, later: groupCount });
 export type BoardCounts = z.infer<typeof boardCountsSchema>;
 
+/** The board's two sides: confirmed rides without a driver, and upcoming rides with one. */
+export const BOARD_SCOPES = ['unassigned', 'assigned'] as const;
+export type BoardScope = (typeof BOARD_SCOPES)[number];
+
 /**
  * `unassigned`: confirmed rides without a driver, overdue first; `assigned`: upcoming rides with one.
- * Keyset pages by pickup (`after` in, `next` out), each with the side's counts per pickup group.
+ * Keyset pages by pickup (`after` in, `next` out); the first page carries the side's counts per pickup
+ * group (null on the next ones: a refresh reads every page shown, and counting once is enough).
  */
 export const listRideBoard = {
   name: 'listRideBoard',
   input: z
     .object({
-      scope: z.enum(['unassigned', 'assigned']).default('unassigned'),
+      scope: z.enum(BOARD_SCOPES).default('unassigned'),
       after: z.string().max(200).nullable().default(null),
       limit: z.number().int().min(1).max(100).default(BOARD_PAGE_SIZE),
     })
     .strict(),
-  output: z.object({ rides: z.array(boardRideSchema), next: z.string().nullable(), counts: boardCountsSchema, now: z.string() }),
+  output: z.object({ rides: z.array(boardRideSchema), next: z.string().nullable(), counts: boardCountsSchema.nullable(), now: z.string() }),
 } as const;
 
 /** Why a driver does not fit a ride (a candidate is listed anyway, ranked lower, so dispatch sees why). */

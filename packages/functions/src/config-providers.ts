@@ -12,7 +12,7 @@ const isSet = (v: string | undefined): v is string => typeof v === 'string' && v
  * Config.flightsProvider (FLIGHTS_PROVIDER): `local` by default in `local`, else `aeroapi`. The LOCAL
  * flight board is refused outside `local` (flights would only move when someone types), an unknown
  * name everywhere, and AeroAPI in `local` without its key and the alerts' key (outside local the
- * secrets check above requires them).
+ * secrets check of config.ts requires them).
  */
 export function flightsProviderOf(env: NodeJS.ProcessEnv, local: boolean): FlightsProviderName {
   const name = (env.FLIGHTS_PROVIDER || (local ? 'local' : 'aeroapi')).trim().toLowerCase();

@@ -58,27 +58,34 @@ it('groups the rides waiting for a driver by Paris pickup day: Overdue, Today, T
 
 it("shows a page of rides under the server's counts of every group, and Show more rides adds the next page", async () => {
   const user = userEvent.setup();
+  // Page 1 holds no Later ride yet; page 2 brings one, and again the Today ride, whose pickup moved meanwhile.
   const more = boardRide({ id: '106', reference: 'PT-LTR006', pickupAt: '2026-07-09T08:00:00.000Z' });
+  const moved = { ...today, pickupAt: '2026-07-01T19:00:00.000Z' };
   const counts = { overdue: 1, today: 1, tomorrow: 1, later: 1000 };
   handlers.listRideBoard = async (input) => {
     const { scope, after } = input as { scope: string; after: string | null };
     if (scope === 'assigned') return boardAnswer([], NOW);
-    return after === 'page-2' ? boardAnswer([more], NOW, { counts }) : boardAnswer([overdue, today, tomorrow, later], NOW, { next: 'page-2', counts });
+    return after === 'page-2' ? boardAnswer([moved, more], NOW, { counts: null }) : boardAnswer([overdue, today, tomorrow], NOW, { next: 'page-2', counts });
   };
   renderPage();
   await screen.findByTestId('group-later');
+  // Every group with rides is there from the first page, with its count, loaded or not.
   expect(within(group('later')).getByText('1000 rides or more')).toBeInTheDocument();
+  expect(within(group('later')).getByText(en.board.groupNotLoaded)).toBeInTheDocument();
   expect(within(group('today')).getByText('1 ride')).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('4 of 1003+ rides shown');
+  expect(screen.getByRole('status')).toHaveTextContent('3 of 1003+ rides shown');
 
   await user.click(screen.getByRole('button', { name: 'Show more rides' }));
-  await waitFor(() => expect(refsIn(group('later'))).toEqual(['PT-LTR004', 'PT-LTR006']));
+  await waitFor(() => expect(refsIn(group('later'))).toEqual(['PT-LTR006']));
   expect(callsOf('listRideBoard')).toEqual([
     { scope: 'unassigned', limit: 50, after: null },
     { scope: 'unassigned', limit: 50, after: 'page-2' },
   ]);
-  // The last page: no more to show.
+  // The moved ride once, at its new time; the last page: no more to show, and the focus on the list.
+  expect(screen.getAllByRole('listitem', { name: 'PT-TOD002' })).toHaveLength(1);
+  expect(screen.getByRole('status')).toHaveTextContent('All 4 rides shown');
   expect(screen.queryByRole('button', { name: 'Show more rides' })).toBeNull();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('group-overdue').parentElement));
 });
 
 it('groupByPickup measures days in Paris from the server clock and sorts each group soonest first', () => {

@@ -64,12 +64,13 @@ export const boardRide = (over: Partial<BoardRide> = {}): BoardRide => {
 
 /**
  * A page of the board as the server answers it: these rides, no next page unless given, and each
- * group's count of these rides (or the counts given, for a side with more rides than the page).
+ * group's count of these rides (or the counts given, for a side with more rides than the page; null
+ * for a page after the first).
  */
-export const boardAnswer = (rides: BoardRide[], now: string, over: { next?: string; counts?: Partial<BoardCounts> } = {}) => {
+export const boardAnswer = (rides: BoardRide[], now: string, over: { next?: string; counts?: Partial<BoardCounts> | null } = {}) => {
   const counts: BoardCounts = { overdue: 0, today: 0, tomorrow: 0, later: 0 };
   for (const r of rides) counts[pickupGroup(r.pickupAt, new Date(now))] += 1;
-  return { rides, now, next: over.next ?? null, counts: { ...counts, ...over.counts } };
+  return { rides, now, next: over.next ?? null, counts: over.counts === null ? null : { ...counts, ...over.counts } };
 };
 
 /**

@@ -6,7 +6,7 @@ import { routeById } from '@rides/mf-config/routes';
 import { Page } from '@rides/ui/page';
 import { AccountCard } from '@rides/ui/account-card';
 import { useSession } from '@rides/platform/session';
-import { useRideBoard } from '../rides/use-ride-board';
+import { atCap, useRideBoard } from '../rides/use-ride-board';
 import { AdminDashboard } from '../dashboard/admin-dashboard';
 import { PendingReviews } from '../reviews/pending-reviews';
 
@@ -47,7 +47,7 @@ function WaitingRides() {
   return (
     <Text fontWeight="semibold" color={overdue > 0 ? 'red.700' : undefined} data-testid="waiting-count">
       {count === 0 ? t('home.noneWaiting') : t(board.totalAtLeast ? 'home.waitingAtLeast' : 'home.waiting', { count })}
-      {overdue > 0 && ` · ${t('home.overdue', { count: overdue })}`}
+      {overdue > 0 && ` · ${t(atCap(overdue) ? 'home.overdueAtLeast' : 'home.overdue', { count: overdue })}`}
     </Text>
   );
 }

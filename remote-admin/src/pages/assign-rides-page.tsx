@@ -4,7 +4,7 @@ import { Tabs } from '@chakra-ui/react';
 import { Page } from '@rides/ui/page';
 import { PlanTab } from '../plan/plan-tab';
 import { RideBoard } from '../rides/ride-board';
-import type { BoardScope } from '../rides/use-ride-board';
+import type { BoardScope } from '@rides/contracts/rides';
 
 /**
  * /admin/assign-rides: the assignment board. "Waiting for a driver" (confirmed rides without one,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Badge, Box, Button, Grid, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { BoardRide } from '@rides/contracts/rides';
+import type { BoardRide, BoardScope } from '@rides/contracts/rides';
 import { notify } from '@rides/ui/toaster';
 import { Waiting } from '@rides/ui/waiting';
 import { BackupDrivers } from './backup-drivers';
@@ -11,9 +11,9 @@ import type { PickupGroup } from '@rides/domain/pickup-groups';
 import { RideCard } from './ride-card';
 import { rideRefusalText } from './ride-refusal';
 import { useAdminRideAction } from './use-admin-ride-action';
-import { atCap, useRideBoard, type Board, type BoardScope } from './use-ride-board';
+import { atCap, useRideBoard, type Board } from './use-ride-board';
 
-function GroupSection({ group, count, children }: { group: PickupGroup; count: number; children: ReactNode }) {
+function GroupSection({ group, count, loaded, children }: { group: PickupGroup; count: number; loaded: boolean; children: ReactNode }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
   return (
@@ -27,21 +27,36 @@ function GroupSection({ group, count, children }: { group: PickupGroup; count: n
           <VisuallyHidden>{t(atCap(count) ? 'board.groupCountAtLeast' : 'board.groupCount', { count })}</VisuallyHidden>
         </Badge>
       </HStack>
-      <Stack as="ul" role="list" listStyleType="none" gap={4} m={0} p={0}>
-        {children}
-      </Stack>
+      {loaded ? (
+        <Stack as="ul" role="list" listStyleType="none" gap={4} m={0} p={0}>
+          {children}
+        </Stack>
+      ) : (
+        <Text color="fg.muted">{t('board.groupNotLoaded')}</Text>
+      )}
     </Box>
   );
 }
 
-/** How many rides are shown of the side's total and, while there are more, the button that shows the next page. */
-function MorePages({ query, board }: { query: ReturnType<typeof useRideBoard>['query']; board: Board }) {
+/**
+ * How many rides are shown of the side's total once there is more than one page, and while there are
+ * more, the button that shows the next page. When the last page arrives the button goes, so the focus
+ * goes to the list (`onAllShown`) rather than to the page's top.
+ */
+function MorePages({ query, board, onAllShown }: { query: ReturnType<typeof useRideBoard>['query']; board: Board; onAllShown: () => void }) {
   const { t } = useTranslation('admin');
-  if (!query.hasNextPage && !query.isFetchNextPageError) return null;
+  const paged = (query.data?.pages.length ?? 0) > 1;
+  if (!query.hasNextPage && !paged) return null;
+  const shown = board.rides.length;
+  const total = Math.max(board.total, shown);
+  async function showMore() {
+    const next = await query.fetchNextPage();
+    if (!next.isError && !next.hasNextPage) onAllShown();
+  }
   return (
     <Stack gap={3} align="start">
       <Text role="status" color="fg.muted">
-        {t('board.shownOf', { shown: board.rides.length, total: board.totalAtLeast ? t('board.atLeast', { count: board.total }) : board.total })}
+        {query.hasNextPage ? t('board.shownOf', { shown, total: board.totalAtLeast ? t('board.atLeast', { count: total }) : total }) : t('board.allShown', { count: shown })}
       </Text>
       {query.isFetchNextPageError && (
         <Alert.Root status="error" role="alert">
@@ -49,9 +64,11 @@ function MorePages({ query, board }: { query: ReturnType<typeof useRideBoard>['q
           <Alert.Description>{t('board.moreFailed')}</Alert.Description>
         </Alert.Root>
       )}
-      <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-        {t('board.showMore')}
-      </Button>
+      {query.hasNextPage && (
+        <Button variant="outline" onClick={() => void showMore()} loading={query.isFetchingNextPage}>
+          {t('board.showMore')}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -125,7 +142,7 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
         )}
         {groups.length === 0 && <Text>{t(scope === 'unassigned' ? 'board.emptyUnassigned' : 'board.emptyAssigned')}</Text>}
         {groups.map((g) => (
-          <GroupSection key={g.group} group={g.group} count={counts[g.group]}>
+          <GroupSection key={g.group} group={g.group} count={Math.max(counts[g.group], g.rides.length)} loaded={g.rides.length > 0}>
             {g.rides.map((r) => (
               <RideCard
                 key={r.id}
@@ -161,7 +178,7 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
             ))}
           </GroupSection>
         ))}
-        <MorePages query={query} board={board} />
+        <MorePages query={query} board={board} onAllShown={() => listRef.current?.focus()} />
       </Stack>
       {selected && (
         <DriverPicker

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { BOARD_COUNT_CAP, BOARD_PAGE_SIZE, listRideBoard, type BoardCounts, type BoardRide } from '@rides/contracts/rides';
+import { BOARD_COUNT_CAP, BOARD_PAGE_SIZE, listRideBoard, type BoardCounts, type BoardRide, type BoardScope } from '@rides/contracts/rides';
+import { PICKUP_GROUPS, type PickupGroup } from '@rides/domain/pickup-groups';
 import { useOperationPages } from '@rides/platform/query';
-import type { PickupGroup } from '@rides/domain/pickup-groups';
 import { groupByPickup } from './group-by-pickup';
-
-export type BoardScope = 'unassigned' | 'assigned';
 
 /** How often the board is read again while the page is visible (other admins, drivers and the clock move rides). */
 export const BOARD_REFRESH_MS = 30_000;
@@ -12,40 +10,55 @@ export const BOARD_REFRESH_MS = 30_000;
 /** A group's count the server stopped at: there are at least that many. */
 export const atCap = (count: number): boolean => count >= BOARD_COUNT_CAP;
 
+const NO_COUNTS: BoardCounts = { overdue: 0, today: 0, tomorrow: 0, later: 0 };
+
 export interface Board {
-  /** The rides of the pages shown so far, soonest first. */
+  /** The rides of the pages shown so far, soonest first, each once. */
   rides: BoardRide[];
+  /** Every group holding rides, loaded or not yet (`rides` empty until a later page brings them). */
   groups: Array<{ group: PickupGroup; rides: BoardRide[] }>;
   /** Every ride of the side per group, shown or not (from the server, with the first page). */
   counts: BoardCounts;
   /** Every ride of the side; at least that many when a group reached BOARD_COUNT_CAP (`totalAtLeast`). */
   total: number;
   totalAtLeast: boolean;
-  now: Date;
+}
+
+/**
+ * The rides of every page, each once: a ride whose pickup moved between two "Show more" (a flight,
+ * a change) can sit on two pages until the next refresh; the later page's copy is the newer one.
+ */
+function ridesOf(pages: ReadonlyArray<{ rides: BoardRide[] }>): BoardRide[] {
+  const byId = new Map<string, BoardRide>();
+  for (const page of pages) for (const ride of page.rides) byId.set(ride.id, ride);
+  return [...byId.values()];
 }
 
 /**
  * The assignment board (listRideBoard): `unassigned` (confirmed rides without a driver) or `assigned`
  * (upcoming rides with one), a page of 50 by pickup and more on demand, grouped by pickup from the
- * server's clock, with the server's count of each group. The admin home reads the same first page for
- * its count. Rides move without this admin doing anything (another admin assigns one, a driver sets
- * off or hands one back), so the pages shown are read again every 30 s while the page is visible and
- * whenever the admin comes back to the tab or the network returns (this query only: SPEC 9's default
- * is no refetch on focus).
+ * server's clock, under the server's count of each group (sent with the first page). The admin home
+ * reads the same entry for its count. Rides move without this admin doing anything (another admin
+ * assigns one, a driver sets off or hands one back), so the pages shown are read again every 30 s while
+ * the page is visible and whenever the admin comes back to the tab or the network returns (this query
+ * only: SPEC 9's default is no refetch on focus).
  */
 export function useRideBoard(scope: BoardScope) {
-  const { query, rows } = useOperationPages(
+  const { query } = useOperationPages(
     listRideBoard,
     { scope, limit: BOARD_PAGE_SIZE },
     { select: (page) => page.rides, refetchInterval: BOARD_REFRESH_MS, refetchOnWindowFocus: 'always', refetchOnReconnect: 'always' },
   );
-  const first = query.data?.pages[0];
+  const pages = query.data?.pages;
   const board = useMemo((): Board | undefined => {
-    if (!first) return undefined;
-    const now = new Date(first.now);
-    const counts = Object.values(first.counts);
-    const total = counts.reduce((sum, n) => sum + n, 0);
-    return { rides: rows, groups: groupByPickup(rows, now), counts: first.counts, total, totalAtLeast: counts.some(atCap), now };
-  }, [rows, first]);
+    const first = pages?.[0];
+    if (!pages || !first) return undefined;
+    const counts = first.counts ?? NO_COUNTS;
+    const rides = ridesOf(pages);
+    const loaded = new Map(groupByPickup(rides, new Date(first.now)).map((g) => [g.group, g.rides]));
+    const groups = PICKUP_GROUPS.filter((g) => counts[g] > 0 || loaded.has(g)).map((group) => ({ group, rides: loaded.get(group) ?? [] }));
+    const values = Object.values(counts);
+    return { rides, groups, counts, total: values.reduce((sum, n) => sum + n, 0), totalAtLeast: values.some(atCap) };
+  }, [pages]);
   return { query, board };
 }

@@ -155,5 +155,21 @@ describe('the ride lifecycle callables, per caller and per record', () => {
     expect(res.error?.status).toBe('INVALID_ARGUMENT');
     const bad = await call('listAllRequests', { filters: {}, after: 'not-a-cursor' }, tokens.admin);
     expect(bad.error?.status).toBe('INVALID_ARGUMENT');
+    expect((await call('listRideBoard', { scope: 'unassigned', after: 'not-a-cursor' }, tokens.admin)).error?.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('the board comes in pages by pickup, each ride once, the counts with the first page only', async () => {
+    await bookRide(); // at least two rides wait for a driver (the demo's and this run's)
+    type Page = { rides: { id: string; pickupAt: string }[]; next: string | null; counts: Record<string, number> | null };
+    const page = async (after: string | null) => (await call('listRideBoard', { scope: 'unassigned', limit: 1, after }, tokens.admin)).result as Page;
+    const first = await page(null);
+    expect(first.rides).toHaveLength(1);
+    expect(first.next).not.toBeNull();
+    const waiting = Object.values(first.counts!).reduce((a, b) => a + b, 0);
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    const second = await page(first.next);
+    expect(second.counts).toBeNull();
+    expect(second.rides[0]!.id).not.toBe(first.rides[0]!.id);
+    expect(Date.parse(second.rides[0]!.pickupAt)).toBeGreaterThanOrEqual(Date.parse(first.rides[0]!.pickupAt));
   });
 });

@@ -24,9 +24,9 @@ export type Refusal = SignInRefusal | AccountRefusal | BookingRefusal | Decision
 export const refuse = (code: FunctionsErrorCode, reason: Refusal, extra: object = {}): HttpsError =>
   new HttpsError(code, `errors.${code}`, { reason, ...extra });
 
-/** The key and id of a keyset cursor the server gave out (db/keyset.ts), or null for the first page; anything else is refused naming the field. */
+/** The key and id of a keyset cursor the server gave out (db/keyset.ts), or null for the first page (no cursor, or an empty one); anything else is refused naming the field. */
 export function cursorAfter(cursor: string | null): { key: string; id: string } | null {
-  if (cursor === null) return null;
+  if (!cursor) return null;
   const c = readCursor(cursor);
   if (!c) throw new HttpsError('invalid-argument', 'errors.invalid-argument', { issues: [{ path: 'after', message: 'bad-cursor' }] });
   return c;

@@ -17,11 +17,12 @@ const ADMIN = ['admin'] as const;
 /** Assigned rides stay on the board until this long after pickup (a late ride may still need a new driver). */
 const ASSIGNED_SHOWN_AFTER_PICKUP_MS = 6 * 3_600_000;
 
-/** A page of a side of the board, with the side's counts per pickup group (the page and the counts read at once). */
+/** A page of a side of the board; the first with the side's counts per pickup group (the page and the counts read at once). */
 export const listRideBoardCallable = callable(listRideBoard, ADMIN, async ({ scope, after, limit }) => {
   const now = new Date();
   const since = new Date(now.getTime() - ASSIGNED_SHOWN_AFTER_PICKUP_MS);
-  const [rows, counts] = await Promise.all([boardPage(db(), scope, since, cursorAfter(after), limit + 1), boardCounts(db(), scope, since, pickupGroupStarts(now))]);
+  const cursor = cursorAfter(after);
+  const [rows, counts] = await Promise.all([boardPage(db(), scope, since, cursor, limit + 1), cursor ? null : boardCounts(db(), scope, since, pickupGroupStarts(now))]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { rides: page.map((r) => toBoardRide(r, now)), next: rows.length > limit && last ? cursorOf(last.pickup_key, last.id) : null, counts, now: now.toISOString() };

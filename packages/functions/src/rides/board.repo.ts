@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import type { BookingStatus } from '@rides/contracts/bookings';
 import type { RideStatus } from '@rides/contracts/ride-status';
-import { BOARD_COUNT_CAP, type BoardCounts } from '@rides/contracts/rides';
+import { BOARD_COUNT_CAP, type BoardCounts, type BoardScope } from '@rides/contracts/rides';
 import type { Db } from '../db/db';
 import { microsKey } from '../db/keyset';
 import { tstzRange } from '../db/ranges';
@@ -31,9 +31,6 @@ export interface BoardRow {
   /** The admins were alerted that the driver had not set off (issue [K] 4). */
   late_start_alerted_at: Date | null;
 }
-
-/** A side of the board: confirmed rides without a driver, or those holding one. */
-export type BoardScope = 'unassigned' | 'assigned';
 
 /**
  * The rides a side holds: `unassigned`, confirmed rides without a driver (overdue ones too: they still
