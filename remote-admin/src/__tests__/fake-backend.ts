@@ -1,5 +1,5 @@
-import { installBackend } from '@rides/platform/api';
-import { BackendError, type Backend } from '@rides/platform/backend';
+import { BackendError } from '@rides/platform/backend';
+import { fakeBackend } from '@rides/test-utils/fake-backend';
 import type { BookingView } from '@rides/contracts/bookings';
 import type { BoardCounts, BoardRide, Candidate } from '@rides/contracts/rides';
 import type { RequestDetail, RequestRow } from '@rides/contracts/ride-requests';
@@ -8,26 +8,7 @@ import type { ChangeRequest } from '../requests/use-change-requests';
 import { allowedActions } from '@rides/domain/ride-lifecycle';
 
 /** The network edge only: records every call and answers with the handler of its operation name. */
-export const calls: Array<{ name: string; input: unknown }> = [];
-export const handlers: Record<string, (input: unknown) => Promise<unknown>> = {};
-installBackend(
-  async () =>
-    ({
-      call: async (name: string, input: unknown) => {
-        calls.push({ name, input });
-        const handler = handlers[name];
-        if (!handler) throw new BackendError('internal', `no handler for ${name}`);
-        return handler(input);
-      },
-    }) as unknown as Backend,
-);
-
-export const callsOf = (name: string) => calls.filter((c) => c.name === name).map((c) => c.input);
-
-export const reset = () => {
-  calls.length = 0;
-  for (const k of Object.keys(handlers)) delete handlers[k];
-};
+export const { calls, handlers, callsOf, reset } = fakeBackend();
 
 /** A refusal as the callable sends it: a code and `details.reason`. */
 export const refusal = (code: string, reason: string, extra: object = {}) => new BackendError(code, `errors.${code}`, { reason, ...extra });

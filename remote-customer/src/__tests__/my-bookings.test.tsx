@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingView } from '@rides/contracts/bookings';
 import { afterBookingFields } from '@rides/test-utils/booking-view';
-import { installBackend } from '@rides/platform/api';
-import { BackendError, type Backend } from '@rides/platform/backend';
+import { BackendError } from '@rides/platform/backend';
+import { fakeBackend } from '@rides/test-utils/fake-backend';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 import MyBookingsPage from '../pages/my-bookings-page';
@@ -11,9 +11,8 @@ import MyBookingsPage from '../pages/my-bookings-page';
 i18n.addResourceBundle('en', 'customer', en);
 
 /** The network edge only: records calls and answers as the listMyBookings callable would. */
-const calls: Array<{ name: string; input: unknown }> = [];
 let answer: (name: string) => Promise<unknown> = async () => ({ bookings: [] });
-installBackend(async () => ({ call: async (name: string, input: unknown) => (calls.push({ name, input }), answer(name)) }) as unknown as Backend);
+const { calls } = fakeBackend({}, (name) => answer(name));
 
 const paris8 = { id: 'paris-08', kind: 'district', name: 'Paris 8th arrondissement', detail: '75008', lat: 48.87272, lon: 2.31255, inParis: true } as const;
 const cdg2e = { id: 'cdg-t2e', kind: 'airport', airport: 'CDG', name: 'CDG Terminal 2E', detail: '95700 Roissy-en-France', lat: 49.0035, lon: 2.576, inParis: false } as const;

@@ -1,6 +1,5 @@
 import type { DriverProfile, DriverRide } from '@rides/contracts/rides';
-import { installBackend } from '@rides/platform/api';
-import type { Backend } from '@rides/platform/backend';
+import { fakeBackend } from '@rides/test-utils/fake-backend';
 import { i18n } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 
@@ -8,20 +7,18 @@ i18n.addResourceBundle('en', 'driver', en);
 export { en };
 
 /** The network edge only: records calls and answers as the callables would (`answer` per test). */
-export const calls: Array<{ name: string; input: unknown }> = [];
 export const backend: { answer: (name: string, input: unknown) => Promise<unknown>; pushTokens: string[] } = { answer: async () => ({}), pushTokens: [] };
-installBackend(
-  async () =>
-    ({
-      call: async (name: string, input: unknown) => (calls.push({ name, input }), backend.answer(name, input)),
-      // The local twin's token, as the Firebase backend makes it in the local environment.
-      pushToken: async () => {
-        const token = `local-0b9f3c55-6d7e-4d1a-9f0e-${String(backend.pushTokens.length).padStart(12, '0')}`;
-        backend.pushTokens.push(token);
-        return { provider: 'local', token };
-      },
-      dropPushToken: async () => {},
-    }) as unknown as Backend,
+export const { calls } = fakeBackend(
+  {
+    // The local twin's token, as the Firebase backend makes it in the local environment.
+    pushToken: async () => {
+      const token = `local-0b9f3c55-6d7e-4d1a-9f0e-${String(backend.pushTokens.length).padStart(12, '0')}`;
+      backend.pushTokens.push(token);
+      return { provider: 'local', token };
+    },
+    dropPushToken: async () => {},
+  },
+  (name, input) => backend.answer(name, input),
 );
 export const callsTo = (name: string) => calls.filter((c) => c.name === name);
 

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerBooking, PartnerMonth } from '@rides/contracts/partners';
 import { parisLocal } from '@rides/domain/paris-time';
-import { installBackend } from '@rides/platform/api';
-import { BackendError, type Backend } from '@rides/platform/backend';
+import { fakeBackend } from '@rides/test-utils/fake-backend';
 import { i18n, renderAt } from '@rides/test-utils/render';
 import en from '../locales/en.json';
 import PartnerHomePage from '../pages/partner-home-page';
@@ -36,7 +35,6 @@ const booking = (over: Partial<PartnerBooking>): PartnerBooking => ({
   ...over,
 });
 
-const calls: Array<{ name: string; input: unknown }> = [];
 const answers: Record<string, (input: never) => unknown> = {
   getPartnerDashboard: () => ({
     partner: { id: 'p1', slug: 'hotel-le-marais', companyName: 'Hôtel Le Marais', commissionBp: 1000 },
@@ -51,17 +49,8 @@ const answers: Record<string, (input: never) => unknown> = {
       ? { filename: 'commissions-hotel-le-marais.csv', contentType: 'text/csv; charset=utf-8', text: 'reference\r\n', base64: null }
       : { filename: 'commissions-hotel-le-marais.pdf', contentType: 'application/pdf', base64: 'JVBERi0=', text: null },
 };
-installBackend(
-  async () =>
-    ({
-      call: async (name: string, input: never) => {
-        calls.push({ name, input });
-        const answer = answers[name];
-        if (!answer) throw new BackendError('internal', `no handler for ${name}`);
-        return answer(input);
-      },
-    }) as unknown as Backend,
-);
+const { calls, handlers } = fakeBackend();
+for (const [name, answer] of Object.entries(answers)) handlers[name] = async (input) => answer(input);
 
 const renderPage = () => renderAt('/partner', [{ path: '/partner', element: <PartnerHomePage /> }]);
 

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installBackend } from '@rides/platform/api';
-import type { Backend } from '@rides/platform/backend';
+import { fakeBackend } from '@rides/test-utils/fake-backend';
 import { initialSession, setSession } from '@rides/platform/session';
 import { DRAFT_STORAGE_KEY } from '../draft';
 import { recordPartner } from '../partner-attribution';
@@ -13,9 +12,8 @@ installFakeNetwork();
 jest.setTimeout(30_000);
 
 /** A signed-in person's calls go through callApi: this records them at the backend edge. */
-const signedInCalls: Array<{ name: string; input: unknown }> = [];
 const ACCOUNT = { email: 'member@example.com', fullName: 'Ada Lovelace', phone: '+33612345678', language: 'en', applications: [] };
-installBackend(async () => ({ call: async (name: string, input: unknown) => (signedInCalls.push({ name, input }), name === 'getMyAccount' ? ACCOUNT : { ...BOOKED }) }) as unknown as Backend);
+const { calls: signedInCalls } = fakeBackend({}, async (name) => (name === 'getMyAccount' ? ACCOUNT : { ...BOOKED }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const confirmButton = () => screen.getByRole('button', { name: /Confirm booking/ });
