@@ -88,7 +88,7 @@ export default tseslint.config(
   { files: ['**/*.mjs', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['packages/functions/src/**/*.ts'],
-    ignores: ['**/*.repo.ts', 'packages/functions/src/db/**', '**/__tests__/**'],
+    ignores: ['**/*.repo.ts', 'packages/functions/src/db/**', 'packages/functions/src/test-kit/**', '**/__tests__/**'],
     rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos], 'no-restricted-imports': ['error', noDriverOutsideRepos] },
   },
   { files: ['**/*.{ts,tsx,mjs,cjs}'], ignores: LONG_FILES, rules: { 'max-lines': ['error', { max: 300 }] } },

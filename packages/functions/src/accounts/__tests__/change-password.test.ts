@@ -6,7 +6,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
 import type { PasswordChecker } from '../../auth/password-check';
 import { sessionsValidAfter } from '../../auth/sessions.repo';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import type { Identity } from '../identity';
 import { changeAccountPassword } from '../account.service';
 

@@ -2,8 +2,8 @@
 // The admin dashboard's figures against PGlite with a fixed `now`: what counts as a booking, the money
 // taken and refunded, Paris days at their edges, rides waiting for a driver, pending sign-ups.
 import type { Db } from '../../db/db';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { insertBooking, insertUser } from '../../messaging/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { insertBooking, insertUser } from '../../test-kit/messaging-fixtures';
 import { adminDashboard } from '../dashboard.service';
 
 /** Monday 23 November 2026, 20:00 in Paris (winter, UTC+1). */

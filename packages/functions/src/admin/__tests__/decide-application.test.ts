@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
 import type { ClaimsStore } from '../../roles/claims';
 import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { decideOn, type DecisionDeps } from '../applications.service';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));

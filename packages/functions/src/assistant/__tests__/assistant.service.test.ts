@@ -2,7 +2,7 @@
 import { ASSISTANT_RATE_LIMIT, askAssistantInput } from '@rides/contracts/assistant';
 import { formatMoney } from '@rides/i18n/format';
 import type { Db } from '../../db/db';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { activeTariff } from '../../pricing/tariff.repo';
 import { answerQuestion, ASSISTANT_BUCKET_PREFIX } from '../assistant.service';
 import { contentKnowledge } from '../knowledge';

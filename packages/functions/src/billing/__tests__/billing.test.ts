@@ -2,7 +2,7 @@
 // /admin/billing against real SQL (PGlite with every migration): the ledger's totals and keyset pages,
 // drivers' statements, and reconciliation with the LOCAL sandbox's balance transactions, in cents.
 import { sql } from 'kysely';
-import { pgliteDb, type TestDb } from '../../payments/__tests__/pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
 import { setPaymentStatus } from '../../payments/payments.repo';
 import { sandboxProvider } from '../../payments/sandbox-adapter';
 import { recordSandboxCharge, recordSandboxRefund, sandboxFeeCents } from '../../payments/sandbox-balance';
@@ -18,9 +18,9 @@ jest.setTimeout(60_000);
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 /** Every page of a ledger, `limit` at a time. */
 async function allPages(from: string, to: string, kind: 'all' | 'card' | 'refund' | 'cash', limit: number) {

@@ -5,7 +5,7 @@ import { bookingViewSchema } from '@rides/contracts/bookings';
 import { cancelBooking as cancelBookingOp } from '@rides/contracts/self-service';
 import type { Caller } from '../../http/callable';
 import { refundLatePayments } from '../../jobs/booking-changes-jobs';
-import { pgliteDb, type TestDb } from '../../payments/__tests__/pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
 import { viewBooking } from '../booking-access.service';
 import { adminCancelBooking, BOOKER_CANCEL_REASON, cancelBooking } from '../self-service/cancel.service';
 import { harness, type Booked, type Harness } from './self-service-harness';
@@ -16,10 +16,10 @@ jest.setTimeout(120_000);
 let t: TestDb;
 let h: Harness;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
   h = await harness(t.db);
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 const admin: Caller = { uid: 'admin-1', email: 'admin@example.com', emailVerified: true, authTimeMs: Date.now(), remember: false, roles: ['admin'] };
 const cancel = (b: Booked, shownRefundCents: number, reason?: string) => cancelBooking(h.deps, cancelBookingOp.input.parse({ ...b.access, shownRefundCents, reason }), null);

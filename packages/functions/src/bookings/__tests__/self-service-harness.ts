@@ -9,7 +9,7 @@ import { estimatedDistance } from '@rides/domain/distance';
 import type { VersionedTariff } from '@rides/contracts/pricing';
 import type { Db } from '../../db/db';
 import { enqueueBookingConfirmation, enqueueConfirmationOf } from '../../mail/booking-confirmation';
-import { insertDriver } from '../../messaging/__tests__/fixtures';
+import { insertDriver } from '../../test-kit/messaging-fixtures';
 import { startCardPayment, startChangePayment } from '../../payments/payments.service';
 import { refundBooking } from '../../payments/refunds.service';
 import { sandboxProvider } from '../../payments/sandbox-adapter';

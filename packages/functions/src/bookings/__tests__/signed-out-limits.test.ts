@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { BOOKING_LIMITS } from '@rides/domain/bot';
 import type { Db } from '../../db/db';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { PERSON_PROOF } from '../../__tests__/person-proof';
 import { BookingLimitReached, limitRefusal, refuseBots, takeBookingLimits, type Origin, type SignedOutBooking } from '../signed-out-limits';
 

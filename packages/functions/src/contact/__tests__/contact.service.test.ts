@@ -3,8 +3,8 @@
 // address and per sender, and the two e-mails it queues.
 import { CONTACT_LIMITS, contactMessageInput, type ContactMessageInput } from '@rides/contracts/contact';
 import type { HttpsError } from 'firebase-functions/v2/https';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { insertBooking } from '../../messaging/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { insertBooking } from '../../test-kit/messaging-fixtures';
 import type { Db } from '../../db/db';
 import { sendContactMessage, type ContactDeps } from '../contact.service';
 

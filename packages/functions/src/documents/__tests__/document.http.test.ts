@@ -6,7 +6,7 @@ import { documentToken, manageToken } from '../../bookings/manage-token';
 import { answerDocumentRequest, type DocumentDeps, type DocumentRequest } from '../document.http';
 import { documentLinks } from '../document-links';
 import { DOCUMENT_STRINGS } from '../document-strings';
-import { pgliteDb, type TestDb } from '../../payments/__tests__/pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
 import { insertBooking, insertPaidPayment } from './bookings';
 import { SELLER } from './fixtures';
 import { readPdf } from './pdf-text';
@@ -16,9 +16,9 @@ jest.setTimeout(60_000);
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const deps = (seller: SellerDetails = SELLER): DocumentDeps => ({ db: () => t.db, now: () => NOW, seller: () => seller, shellOrigin: () => 'https://rides.example' });

@@ -3,7 +3,7 @@
 // e-mail's links to them, and which bookings have a receipt.
 import { LANGUAGES } from '@rides/contracts/languages';
 import { renderBookingConfirmation } from '../../mail/templates/booking-confirmation.template';
-import { confirmation } from '../../mail/__tests__/fixtures';
+import { confirmation } from '../../test-kit/mail-fixtures';
 import { DOCUMENT_STRINGS } from '../document-strings';
 import { receiptAvailable, type ReceiptFacts } from '../receipt-eligibility';
 

@@ -5,16 +5,16 @@
 // requests; on Postgres the booking row lock and the counter row's upsert lock serialise the same steps.
 import { issueReceipt, receiptNumber } from '../documents.repo';
 import { parisYear } from '../receipt-data';
-import { pgliteDb, type TestDb } from '../../payments/__tests__/pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
 import { insertBooking } from './bookings';
 
 jest.setTimeout(60_000);
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 

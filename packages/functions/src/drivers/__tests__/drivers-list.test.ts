@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // `/drivers` against real SQL (PGlite, all migrations): who is listed, what a card says, and the pages.
 import { listDrivers } from '@rides/contracts/drivers';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { insertDriver, insertUser } from '../../messaging/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { insertDriver, insertUser } from '../../test-kit/messaging-fixtures';
 import type { Db } from '../../db/db';
 import { listDriverCards } from '../drivers-list.repo';
 

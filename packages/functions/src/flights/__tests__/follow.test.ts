@@ -3,9 +3,9 @@
 // `now`: a 45-minute delay moves the pickup and tells both sides; a 2-hour delay asks the driver to
 // reconfirm, and an unconfirmed move returns the ride to the board; a cancelled flight alerts once.
 import type { Db } from '../../db/db';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { insertBooking, insertDriver, outboxByKey } from '../../messaging/__tests__/fixtures';
-import { cdg, paris8 } from '../../mail/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
+import { cdg, paris8 } from '../../test-kit/mail-fixtures';
 import { applyStatus, expireReconfirmations, followFlights } from '../follow';
 import { localFlightProvider } from '../local-adapter';
 import { reconfirmRide } from '../reconfirm';

@@ -2,8 +2,8 @@
 // The LOCAL flight board end to end in SQL (PGlite): what an admin sets is what the local flight
 // status provider answers; the board lists the followed flights of the coming days with their row.
 import { readConfig } from '../../config';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { insertBooking } from '../../messaging/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { insertBooking } from '../../test-kit/messaging-fixtures';
 import { followedFlights, upsertLocalFlight } from '../flight-board.repo';
 import { localFlightProvider } from '../local-adapter';
 import { flightProvider, FlightsNotConfiguredError } from '../select-provider';

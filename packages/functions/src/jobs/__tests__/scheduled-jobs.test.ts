@@ -2,8 +2,8 @@
 // The periodic jobs against PGlite with a fixed `now`: which rides get which reminders, that a second
 // run queues nothing, and the expiry of unpaid card bookings with their ride event.
 import type { Db } from '../../db/db';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { insertBooking, insertDriver, outboxByKey } from '../../messaging/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
 import { runScheduledJobs } from '../scheduled-jobs';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));

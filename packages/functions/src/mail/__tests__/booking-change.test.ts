@@ -4,7 +4,7 @@ import { MAIL_STRINGS } from '../templates/mail-strings';
 import { formatMoney } from '@rides/i18n/format';
 import { CHANGE_STRINGS } from '../templates/change-strings';
 import { renderBookingChange, type ChangeMail, type ChangeMailBase } from '../templates/booking-change.template';
-import { cdg, MANAGE_URL, paris8, party, SUMMER_PICKUP } from './fixtures';
+import { cdg, MANAGE_URL, paris8, party, SUMMER_PICKUP } from '../../test-kit/mail-fixtures';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (t: Tree, prefix = ''): Array<[string, string]> =>

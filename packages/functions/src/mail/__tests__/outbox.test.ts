@@ -8,8 +8,8 @@ import { messageIdFor, type MailMessage, type Mailer } from '../mailer';
 import { claimDue, markAttemptFailed } from '../outbox.repo';
 import { deliverDue, enqueue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type EmailPayload } from '../outbox.service';
 import { confirmationKey, enqueueBookingConfirmation } from '../booking-confirmation';
-import { startPglite } from './pglite-db';
-import { bookingRow } from './fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { bookingRow } from '../../test-kit/mail-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 

@@ -4,7 +4,7 @@ import { formatParisDate, formatParisTime } from '@rides/i18n/format';
 import { MAIL_STRINGS } from '../templates/mail-strings';
 import { REVIEW_STRINGS } from '../templates/review-strings';
 import { renderReviewRequest, type ReviewRequestData } from '../templates/review-request.template';
-import { cdg, paris8, SUMMER_PICKUP } from './fixtures';
+import { cdg, paris8, SUMMER_PICKUP } from '../../test-kit/mail-fixtures';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (t: Tree, prefix = ''): Array<[string, string]> =>

@@ -6,7 +6,7 @@ import { renderBookingConfirmation } from '../templates/booking-confirmation.tem
 import { MAIL_STRINGS } from '../templates/mail-strings';
 import { fill } from '../templates/format';
 import { escapeHtml } from '../templates/render';
-import { confirmation, MANAGE_URL } from './fixtures';
+import { confirmation, MANAGE_URL } from '../../test-kit/mail-fixtures';
 
 describe('booking confirmation e-mail', () => {
   describe.each(LANGUAGES.map((l) => [l]))('in %s', (language: Language) => {

@@ -5,8 +5,8 @@ import { escapeHtml } from '../../mail/templates/render';
 import { driverPlanSms, renderDriverPlan } from '../templates/driver-plan.template';
 import { RIDE_STRINGS } from '../templates/ride-strings';
 import type { RideTrip } from '../templates/ride-text';
-import { cdg, paris8, SUMMER_PICKUP } from '../../mail/__tests__/fixtures';
-import { rideTrip } from './fixtures';
+import { cdg, paris8, SUMMER_PICKUP } from '../../test-kit/mail-fixtures';
+import { rideTrip } from '../../test-kit/messaging-fixtures';
 
 const RIDES = 'http://localhost:5000/driver/scheduled';
 const trip = (over: Partial<RideTrip>): RideTrip => rideTrip({ collectCents: null, ...over });

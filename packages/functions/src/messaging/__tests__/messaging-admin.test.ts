@@ -5,9 +5,9 @@ import { BROADCASTS_PER_HOUR, TEST_MESSAGES_PER_HOUR } from '@rides/contracts/me
 import { config, type Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { TextPayload } from '../../mail/outbox.service';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { messagingStatusOf, personalised, previewBroadcast, sendBroadcast, sendTest, sentMessages, type MessagingAdminDeps } from '../messaging-admin.service';
-import { insertDriver, insertUser, outboxByKey } from './fixtures';
+import { insertDriver, insertUser, outboxByKey } from '../../test-kit/messaging-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 

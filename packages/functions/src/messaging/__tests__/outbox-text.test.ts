@@ -6,7 +6,7 @@ import { config, type Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { deliverDue, enqueue, MAX_ATTEMPTS, type Senders } from '../../mail/outbox.service';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { MessagingError, MessagingNotConfiguredError, type MessagingProvider, type TextMessage } from '../provider';
 import { handleStatusCallback } from '../status-callback.http';
 import { twilioSignature } from '../twilio-signature';

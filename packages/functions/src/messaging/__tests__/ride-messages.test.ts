@@ -2,9 +2,9 @@
 // enqueueRideMessages against PGlite: who gets what, in which language, keyed by the ride event.
 import type { Db } from '../../db/db';
 import type { EmailPayload, TextPayload } from '../../mail/outbox.service';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { enqueueRideMessages, type RideMessageEvent } from '../ride-messages';
-import { insertBooking, insertDriver, outboxByKey } from './fixtures';
+import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 

@@ -4,7 +4,7 @@
 import { LANGUAGES, type Language } from '@rides/contracts/languages';
 import type { Place } from '@rides/contracts/places';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
-import { cdg, MANAGE_URL, paris8, SUMMER_PICKUP } from '../../mail/__tests__/fixtures';
+import { cdg, MANAGE_URL, paris8, SUMMER_PICKUP } from '../../test-kit/mail-fixtures';
 import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
 import { escapeHtml } from '../../mail/templates/render';
 import { driverDetailsSms, renderDriverDetails, type DriverDetailsData } from '../templates/driver-details.template';
@@ -12,7 +12,7 @@ import { driverJobSms, renderDriverJob, type DriverJobData } from '../templates/
 import { renderArranging, renderHandBackConfirmed, renderRideRemoved, rideRemovedSms } from '../templates/ride-notices.template';
 import { RIDE_STRINGS } from '../templates/ride-strings';
 import { meetingText, type DriverCard } from '../templates/ride-text';
-import { rideTrip } from './fixtures';
+import { rideTrip } from '../../test-kit/messaging-fixtures';
 
 const CONTACT = 'http://localhost:5000/contact';
 const RIDES = 'http://localhost:5000/driver/scheduled';

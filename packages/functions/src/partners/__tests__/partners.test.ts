@@ -5,8 +5,8 @@
 import { commissionAmounts } from '@rides/domain/partner-commission';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { insertBooking, insertUser } from '../../messaging/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { insertBooking, insertUser } from '../../test-kit/messaging-fixtures';
 import { attributionOf, changePartner, commissionRows, ensurePartner, partnerBookings, partnerDashboard, setPayout } from '../partners.service';
 import { partnerStatement } from '../statements';
 

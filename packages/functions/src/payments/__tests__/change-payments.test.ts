@@ -6,16 +6,17 @@ import { CHECKOUT_EVENTS, type PaymentEvent } from '../provider';
 import { handlePaymentEvent, startCardPayment, startChangePayment, type OnChangePaid } from '../payments.service';
 import { sandboxProvider } from '../sandbox-adapter';
 import type { SandboxTables } from '../../db/schema-sandbox';
-import { insertAwaitingChange, insertCardBooking, pgliteDb, type TestDb } from './pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { insertAwaitingChange, insertCardBooking } from '../../test-kit/payment-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 const provider = () => sandboxProvider({ db: () => t.db, webhookSecret: 'whsec_test', functionsBaseUrl: 'http://fn.test/p/r' });
 const noOnPaid = async () => undefined;

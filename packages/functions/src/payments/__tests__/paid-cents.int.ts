@@ -4,7 +4,7 @@
 import pg from 'pg';
 import type { Db } from '../../db/db';
 import { ownDatabase } from '../../__tests__/own-database';
-import { insertBooking } from '../../messaging/__tests__/fixtures';
+import { insertBooking } from '../../test-kit/messaging-fixtures';
 
 const database = ownDatabase('paid_cents', 2);
 let db: Db;

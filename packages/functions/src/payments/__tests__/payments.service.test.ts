@@ -7,16 +7,17 @@ import { sandboxProvider } from '../sandbox-adapter';
 import { manageToken } from '../../bookings/manage-token';
 import { logger } from 'firebase-functions';
 import type { SandboxTables } from '../../db/schema-sandbox';
-import { insertCardBooking, pgliteDb, type TestDb } from './pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { insertCardBooking } from '../../test-kit/payment-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 const provider = () => sandboxProvider({ db: () => t.db, webhookSecret: 'whsec_test', functionsBaseUrl: 'http://fn.test/p/r' });
 

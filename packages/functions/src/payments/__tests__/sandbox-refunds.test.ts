@@ -14,7 +14,8 @@ import { startCardPayment } from '../payments.service';
 import { refundBooking } from '../refunds.service';
 import { RefundRefusedByProviderError, type RefundRequest } from '../provider';
 import type { SandboxTables } from '../../db/schema-sandbox';
-import { insertCardBooking, pgliteDb, type TestDb } from './pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { insertCardBooking } from '../../test-kit/payment-fixtures';
 import { sandboxFeeCents } from '../sandbox-balance';
 import { reconciliationOf } from '../../billing/reconciliation.service';
 import { parisDates } from '../../billing/paris-range';
@@ -28,9 +29,9 @@ const BASE = 'http://fn.test/demo/europe-west9';
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 /** What reached paymentWebhook: the event as Stripe's own code verified it, and our answer. */
 const received: { event: Stripe.Event; outcome: unknown }[] = [];

@@ -8,7 +8,8 @@ import { sandboxProvider } from '../sandbox-adapter';
 import { deliverSandboxEvent, stripeSignature } from '../sandbox-webhook';
 import { startCardPayment, startChangePayment, type OnChangePaid, type OnPaid } from '../payments.service';
 import type { SandboxDeps } from '../sandbox.service';
-import { insertAwaitingChange, insertCardBooking, pgliteDb, type TestDb } from './pglite';
+import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { insertAwaitingChange, insertCardBooking } from '../../test-kit/payment-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
@@ -18,9 +19,9 @@ const BASE = 'http://fn.test/demo/europe-west9';
 
 let t: TestDb;
 beforeAll(async () => {
-  t = await pgliteDb();
+  t = await startPglite();
 });
-afterAll(() => t?.close());
+afterAll(() => t?.stop());
 
 const provider = () => sandboxProvider({ db: () => t.db, webhookSecret: SECRET, functionsBaseUrl: BASE });
 const bookingRow = (id: string) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

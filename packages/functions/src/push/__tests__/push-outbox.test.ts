@@ -4,10 +4,10 @@
 // says is gone forgets the device; the devices are the driver's own.
 import type { Db } from '../../db/db';
 import { deliverDue, type PushPayload, type Senders } from '../../mail/outbox.service';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { MessagingError } from '../../messaging/provider';
 import { enqueueRideMessages } from '../../messaging/ride-messages';
-import { insertBooking, insertDriver, outboxByKey } from '../../messaging/__tests__/fixtures';
+import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
 import { deleteOwnPushDevice, keepNewestPushDevices, pushDevicesOf, savePushDevice } from '../push-devices.repo';
 import type { PushMessage, PushProvider } from '../provider';
 

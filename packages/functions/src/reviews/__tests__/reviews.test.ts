@@ -4,9 +4,9 @@
 // ride's completion (never for a no-show).
 import type { Db } from '../../db/db';
 import { documentToken, manageToken } from '../../bookings/manage-token';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { enqueueReviewRequest, reviewRequestKey } from '../../mail/review-request';
-import { insertBooking, insertDriver, insertUser } from '../../messaging/__tests__/fixtures';
+import { insertBooking, insertDriver, insertUser } from '../../test-kit/messaging-fixtures';
 import { moveRideIn } from '../../rides/ride.service';
 import { reviewAuthor } from '../review-author';
 import { reviewToken } from '../review-token';

@@ -5,9 +5,9 @@ import { BOARD_COUNT_CAP } from '@rides/contracts/rides';
 import { pickupGroupStarts } from '@rides/domain/pickup-groups';
 import type { Db } from '../../db/db';
 import { readCursor, cursorOf } from '../../db/keyset';
-import { startPglite } from '../../mail/__tests__/pglite-db';
-import { bookingRow } from '../../mail/__tests__/fixtures';
-import { insertBooking, insertDriver } from '../../messaging/__tests__/fixtures';
+import { startPglite } from '../../test-kit/pglite';
+import { bookingRow } from '../../test-kit/mail-fixtures';
+import { insertBooking, insertDriver } from '../../test-kit/messaging-fixtures';
 import { boardCounts, boardPage } from '../board.repo';
 
 jest.setTimeout(60_000);

@@ -5,10 +5,10 @@
 import type { Db } from '../../db/db';
 import type { EmailPayload, TextPayload } from '../../mail/outbox.service';
 import { documentToken, isTrackToken, manageToken, trackToken, trackUrl } from '../../bookings/manage-token';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { enqueueRideMessages } from '../../messaging/ride-messages';
-import { insertBooking, insertDriver, insertUser, outboxByKey } from '../../messaging/__tests__/fixtures';
-import { SUMMER_PICKUP } from '../../mail/__tests__/fixtures';
+import { insertBooking, insertDriver, insertUser, outboxByKey } from '../../test-kit/messaging-fixtures';
+import { SUMMER_PICKUP } from '../../test-kit/mail-fixtures';
 import { liveRideOf, shareRidePositionOf } from '../live-ride.service';
 import { moveRide, type RideDeps } from '../ride.service';
 

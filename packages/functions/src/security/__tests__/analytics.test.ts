@@ -3,7 +3,7 @@
 // refusals and rate-limit rows left out), the most refused identifiers, keyset pages, the retention purge.
 import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import type { Db } from '../../db/db';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { purgeOldSecurityLogs } from '../../jobs/purge-security-logs';
 import { BadCursorError, listEvents } from '../analytics.repo';
 import { parisRange, sessionAnalytics } from '../analytics.service';

@@ -11,7 +11,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { takeAttempt } from '../../auth/attempts.repo';
-import { startPglite } from '../../mail/__tests__/pglite-db';
+import { startPglite } from '../../test-kit/pglite';
 import { ANONYMOUS_PER_SOURCE_PER_MINUTE, EVENTS_PER_MINUTE, recordAnonymousEvent, recordSecurityEvent } from '../security-events.service';
 
 const event = { eventType: 'context_menu_blocked', identifier: 'anonymous', details: {}, userAgent: 'jest', pageUrl: 'http://localhost:5000/' } as const;

@@ -1,6 +1,6 @@
 import type { Place } from '@rides/contracts/places';
 import type { Quote } from '@rides/contracts/pricing';
-import type { ConfirmationData, Party } from '../templates/booking-confirmation.template';
+import type { ConfirmationData, Party } from '../mail/templates/booking-confirmation.template';
 
 export const paris8: Place = { id: 'paris-08', kind: 'district', name: 'Paris 8e', detail: 'Champs-Élysées & Madeleine', lat: 48.87, lon: 2.31, inParis: true };
 export const cdg: Place = { id: 'cdg-t2e', kind: 'airport', name: 'Paris Charles de Gaulle Airport', detail: 'Terminal 2E', lat: 49.004, lon: 2.571, inParis: false, airport: 'CDG' };

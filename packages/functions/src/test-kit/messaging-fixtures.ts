@@ -1,7 +1,7 @@
-import type { Db } from '../../db/db';
+import type { Db } from '../db/db';
 import type { Language } from '@rides/contracts/languages';
-import { bookingRow, cdg, paris8, party, SUMMER_PICKUP } from '../../mail/__tests__/fixtures';
-import type { RideTrip } from '../templates/ride-text';
+import { bookingRow, cdg, paris8, party, SUMMER_PICKUP } from './mail-fixtures';
+import type { RideTrip } from '../messaging/templates/ride-text';
 
 /** An account, with roles. */
 export async function insertUser(
