@@ -10,7 +10,8 @@ let n = 0;
 /** A unique reference of the booking format (PT- and 6 characters). */
 export const nextReference = (): string => `PT-D${String(++n).padStart(5, '0')}`;
 
-export async function insertBooking(db: Kysely<Database>, over: Partial<Insertable<BookingsTable>> = {}): Promise<{ id: string; reference: string }> {
+/** A paid card booking with a real trip and quote (the documents parse them): not the messaging tests' pay-the-driver row. */
+export async function insertPaidBooking(db: Kysely<Database>, over: Partial<Insertable<BookingsTable>> = {}): Promise<{ id: string; reference: string }> {
   const quote = cardReceipt().quote;
   return db
     .insertInto('bookings')

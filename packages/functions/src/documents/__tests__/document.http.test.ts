@@ -7,7 +7,7 @@ import { answerDocumentRequest, type DocumentDeps, type DocumentRequest } from '
 import { documentLinks } from '../document-links';
 import { DOCUMENT_STRINGS } from '../document-strings';
 import { startPglite, type TestDb } from '../../test-kit/pglite';
-import { insertBooking, insertPaidPayment } from './bookings';
+import { insertPaidBooking, insertPaidPayment } from './bookings';
 import { SELLER } from './fixtures';
 import { readPdf } from './pdf-text';
 
@@ -40,7 +40,7 @@ describe('documentLinks', () => {
 
 describe('bookingDocument', () => {
   it('answers a wrong token, an unknown reference and a malformed request alike: 404, nothing else', async () => {
-    const b = await insertBooking(t.db);
+    const b = await insertPaidBooking(t.db);
     const answers = await Promise.all([
       get({ kind: 'receipt', ref: b.reference, token: documentToken('PT-OTHER1') }),
       // The manage link's key is not the documents' key (and the other way round: see manage-token.ts).
@@ -57,13 +57,13 @@ describe('bookingDocument', () => {
   });
 
   it('serves only GET', async () => {
-    const b = await insertBooking(t.db);
+    const b = await insertPaidBooking(t.db);
     const req: DocumentRequest = { method: 'POST', query: { kind: 'calendar', ref: b.reference, token: documentToken(b.reference) } };
     expect(await answerDocumentRequest(req, deps())).toMatchObject({ status: 405, headers: expect.objectContaining({ Allow: 'GET' }) });
   });
 
   it('sends the receipt of a card booking as a PDF download, numbered once', async () => {
-    const b = await insertBooking(t.db);
+    const b = await insertPaidBooking(t.db);
     await insertPaidPayment(t.db, b.id);
     const links = documentLinks({ reference: b.reference, language: 'en' }, true);
     const answer = await open(links.receipt!);
@@ -84,7 +84,7 @@ describe('bookingDocument', () => {
   });
 
   it('lists the refunds of a cancelled card booking on its receipt', async () => {
-    const b = await insertBooking(t.db, { status: 'cancelled', ride_status: 'cancelled', payment_status: 'refunded', cancelled_at: new Date('2026-11-23T09:00:00Z'), refunded_cents: 9200 });
+    const b = await insertPaidBooking(t.db, { status: 'cancelled', ride_status: 'cancelled', payment_status: 'refunded', cancelled_at: new Date('2026-11-23T09:00:00Z'), refunded_cents: 9200 });
     const payment = await insertPaidPayment(t.db, b.id);
     await t.db
       .insertInto('refunds')
@@ -97,8 +97,8 @@ describe('bookingDocument', () => {
   });
 
   it('has no receipt for an unpaid or expired card booking, and says why in the booking’s language', async () => {
-    const unpaid = await insertBooking(t.db, { status: 'pending_payment', payment_status: 'unpaid', paid_at: null, language: 'fr' });
-    const expired = await insertBooking(t.db, { status: 'expired', payment_status: 'unpaid', paid_at: null });
+    const unpaid = await insertPaidBooking(t.db, { status: 'pending_payment', payment_status: 'unpaid', paid_at: null, language: 'fr' });
+    const expired = await insertPaidBooking(t.db, { status: 'expired', payment_status: 'unpaid', paid_at: null });
     const a = await get({ kind: 'receipt', ref: unpaid.reference, token: documentToken(unpaid.reference) });
     expect(a).toMatchObject({ status: 404, body: DOCUMENT_STRINGS.fr.answers.noReceipt });
     expect(a.headers['Content-Type']).toBe('text/plain; charset=utf-8');
@@ -107,7 +107,7 @@ describe('bookingDocument', () => {
   });
 
   it('has a receipt for a pay-the-driver booking once the ride is completed, with the amount collected', async () => {
-    const b = await insertBooking(t.db, { payment_method: 'driver', payment_status: 'pay_driver', paid_at: null, ride_status: 'assigned' });
+    const b = await insertPaidBooking(t.db, { payment_method: 'driver', payment_status: 'pay_driver', paid_at: null, ride_status: 'assigned' });
     const token = documentToken(b.reference);
     expect((await get({ kind: 'receipt', ref: b.reference, token })).status).toBe(404);
     await t.db.updateTable('bookings').set({ ride_status: 'completed', cash_collected_cents: 11500 }).where('id', '=', b.id).execute();
@@ -117,7 +117,7 @@ describe('bookingDocument', () => {
   });
 
   it('issues no receipt while the seller’s legal details are not configured', async () => {
-    const b = await insertBooking(t.db);
+    const b = await insertPaidBooking(t.db);
     // Production's company facts are not filled in yet (issue [N] 4): its seller lacks them.
     const unset = readConfig({ RIDES_ENV: 'production', FUNCTIONS_CONTROL_API: 'true' }).seller;
     expect(unset.missing).toEqual(['postalAddress', 'siret', 'vatNumber']);
@@ -127,7 +127,7 @@ describe('bookingDocument', () => {
   });
 
   it('sends the pickup as a calendar file', async () => {
-    const b = await insertBooking(t.db, { language: 'it' });
+    const b = await insertPaidBooking(t.db, { language: 'it' });
     const answer = await open(documentLinks({ reference: b.reference, language: 'it' }, false).calendar);
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({
@@ -144,7 +144,7 @@ describe('bookingDocument', () => {
   });
 
   it('has no calendar file for a cancelled booking', async () => {
-    const b = await insertBooking(t.db, { status: 'cancelled', ride_status: 'cancelled' });
+    const b = await insertPaidBooking(t.db, { status: 'cancelled', ride_status: 'cancelled' });
     expect(await get({ kind: 'calendar', ref: b.reference, token: documentToken(b.reference) })).toMatchObject({ status: 404, body: DOCUMENT_STRINGS.en.answers.noCalendar });
   });
 });

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/db';
 import { ownDatabase } from '../../__tests__/own-database';
 import { issueReceipt, receiptNumber } from '../documents.repo';
-import { insertBooking } from './bookings';
+import { insertPaidBooking } from './bookings';
 
 const own = ownDatabase('receipt_numbers', 12);
 let db: Db;
@@ -15,7 +15,7 @@ beforeAll(() => {
 
 it('gives 40 bookings asked for 4 times each, all at once, the numbers 1 to 40 of the year, one each', async () => {
   const bookings = [];
-  for (let i = 0; i < 40; i++) bookings.push(await insertBooking(db));
+  for (let i = 0; i < 40; i++) bookings.push(await insertPaidBooking(db));
   const now = new Date('2026-11-20T10:00:00Z');
   const asks = bookings.flatMap((b) => [1, 2, 3, 4].map(() => ({ id: b.id })));
   // Shuffled, so a booking's four asks do not queue behind one another.

@@ -6,7 +6,7 @@
 import { issueReceipt, receiptNumber } from '../documents.repo';
 import { parisYear } from '../receipt-data';
 import { startPglite, type TestDb } from '../../test-kit/pglite';
-import { insertBooking } from './bookings';
+import { insertPaidBooking } from './bookings';
 
 jest.setTimeout(60_000);
 
@@ -25,7 +25,7 @@ describe('receipt numbers', () => {
   });
 
   it('follow one another without gaps or duplicates, one per booking, when many are asked for at once', async () => {
-    const bookings = await Promise.all(Array.from({ length: 12 }, () => insertBooking(t.db)));
+    const bookings = await Promise.all(Array.from({ length: 12 }, () => insertPaidBooking(t.db)));
     // Every booking asked three times, all at once (a double click, a retry, the e-mail link).
     const issued = await Promise.all(bookings.flatMap((b) => [1, 2, 3].map(() => issueReceipt(t.db, b.id, 2030, NOW).then((r) => ({ id: b.id, ...r })))));
     const byBooking = new Map<string, Set<string>>();
@@ -38,7 +38,7 @@ describe('receipt numbers', () => {
   });
 
   it('keep the first issue date and number on every later download', async () => {
-    const b = await insertBooking(t.db);
+    const b = await insertPaidBooking(t.db);
     const first = await issueReceipt(t.db, b.id, 2031, NOW);
     const later = await issueReceipt(t.db, b.id, 2032, new Date('2032-01-05T10:00:00Z'));
     expect(later).toEqual(first);
@@ -46,7 +46,7 @@ describe('receipt numbers', () => {
   });
 
   it('start again at 000001 each calendar year', async () => {
-    const [a, b, c] = await Promise.all([insertBooking(t.db), insertBooking(t.db), insertBooking(t.db)]);
+    const [a, b, c] = await Promise.all([insertPaidBooking(t.db), insertPaidBooking(t.db), insertPaidBooking(t.db)]);
     expect((await issueReceipt(t.db, a!.id, 2033, NOW)).number).toBe('R-2033-000001');
     expect((await issueReceipt(t.db, b!.id, 2033, NOW)).number).toBe('R-2033-000002');
     expect((await issueReceipt(t.db, c!.id, 2034, NOW)).number).toBe('R-2034-000001');
