@@ -2,10 +2,9 @@
  * The LOCAL sandbox checkout's HTML: server-rendered, no scripts, no external assets, inline CSS.
  * A developer tool, so in English, and it says on every page that no real payment happens.
  */
-export const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+import { escapeHtml } from '../mail/templates/render';
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
 
 export const formatAmount = (cents: number, currency: string): string =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
