@@ -91,6 +91,16 @@ export default tseslint.config(
     ignores: ['**/*.repo.ts', 'packages/functions/src/db/**', 'packages/functions/src/test-kit/**', '**/__tests__/**'],
     rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos], 'no-restricted-imports': ['error', noDriverOutsideRepos] },
   },
+  // A test reuses another domain's test code only through src/test-kit (issue [O] 5).
+  {
+    files: ['packages/functions/src/**/__tests__/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+[a-z-]+/__tests__/', message: "Shared test code lives in packages/functions/src/test-kit, not in another domain's __tests__." }, ...noCrossApp.patterns] },
+      ],
+    },
+  },
   { files: ['**/*.{ts,tsx,mjs,cjs}'], ignores: LONG_FILES, rules: { 'max-lines': ['error', { max: 300 }] } },
   // No import cycles (issue [O] 1): a module and what it imports form a tree, read top-down.
   {
