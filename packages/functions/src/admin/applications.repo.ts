@@ -3,12 +3,11 @@ import type { ApplicationView } from '@rides/contracts/applications';
 /** With `id`, that one application whatever its status; else every application with `status`. */
 import type { DRIVER_LANGUAGES } from '@rides/contracts/account';
 import type { Db } from '../db/db';
+import { iso } from '../db/iso';
 
 type Kind = ApplicationView['kind'];
 type DriverLanguage = (typeof DRIVER_LANGUAGES)[number];
 type Status = ApplicationView['status'];
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export async function listDriverApplications(db: Db, status: Status, id?: string): Promise<ApplicationView[]> {
   let q = db

@@ -18,6 +18,7 @@ import type { ClaimsStore } from '../roles/claims';
 import { listRoles } from '../roles/roles.repo';
 import { replaceUserRoles } from '../roles/roles.service';
 import type { AccountAuth } from './account-auth';
+import { iso } from '../db/iso';
 import {
   BadUserCursorError,
   bookingsOfUser,
@@ -38,7 +39,6 @@ export interface UserAdminDeps {
   now: () => Date;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 const notFound = () => new HttpsError('not-found', 'errors.not-found');
 
 const toRow = (r: UserDbRow): UserRow => ({

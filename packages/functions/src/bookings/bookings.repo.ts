@@ -3,6 +3,7 @@ import type { BookingView } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { BookingsTable } from '../db/schema-bookings';
 import { manageToken } from './manage-token';
+import { iso, isoOrNull } from '../db/iso';
 
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -54,8 +55,6 @@ export async function reopenForPayment(db: Db, id: string, p: { expiresAt: Date;
     .execute();
 }
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-
 /** What a view adds to the row and its ride (booking-view.service.ts loads it for many rows at once). */
 export type ViewExtras = Pick<BookingView, 'paidCents' | 'refunds' | 'changes' | 'selfService' | 'links'>;
 
@@ -68,18 +67,18 @@ export function toView(row: BookingRow, ride: BookingView['ride'], extras: ViewE
     paymentStatus: row.payment_status,
     from: row.from_place as BookingView['from'],
     to: row.to_place as BookingView['to'],
-    pickupAt: iso(row.pickup_at)!,
+    pickupAt: iso(row.pickup_at),
     flightNumber: row.flight_number,
     party: row.party as BookingView['party'],
     quote: row.quote as BookingView['quote'],
     booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
     traveller: row.traveller_name ? { name: row.traveller_name, email: row.traveller_email ?? '', phone: row.traveller_phone ?? '' } : null,
-    expiresAt: iso(row.expires_at),
-    createdAt: iso(row.created_at)!,
+    expiresAt: isoOrNull(row.expires_at),
+    createdAt: iso(row.created_at),
     ride,
     notes: row.notes,
     signText: row.sign_text,
-    cancelledAt: iso(row.cancelled_at),
+    cancelledAt: isoOrNull(row.cancelled_at),
     refundedCents: row.refunded_cents,
     manageToken: manageToken(row.reference),
     ...extras,

@@ -8,6 +8,7 @@ import { kickOutbox } from '../mail/outbox-dispatch';
 import { followedFlights, upsertLocalFlight, type FollowedFlightRow, type LocalFlightRow } from './flight-board.repo';
 import { recheckFlight, watchNewFlights } from './follow';
 import { flightProvider } from './select-provider';
+import { isoOrNull } from '../db/iso';
 
 // The LOCAL flight board (issue [K] 1): admins see the followed flights and, in local mode, set where a
 // flight is; the local flight status provider (local-adapter.ts) then answers that.
@@ -17,15 +18,13 @@ const DAY_MS = 86_400_000;
 /** Pickups listed: from a day ago (a late flight) to three days ahead. */
 export const BOARD_WINDOW = { pastDays: 1, aheadDays: 3 } as const;
 
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
 export const toLocalFlight = (r: LocalFlightRow): LocalFlight => ({
   flightNumber: r.flight_number,
   arrivalDate: r.arrival_date,
   state: r.state,
   scheduledArrival: new Date(r.scheduled_arrival).toISOString(),
-  estimatedArrival: iso(r.estimated_arrival),
-  actualArrival: iso(r.actual_arrival),
+  estimatedArrival: isoOrNull(r.estimated_arrival),
+  actualArrival: isoOrNull(r.actual_arrival),
   divertedTo: r.diverted_to,
   updatedAt: new Date(r.updated_at).toISOString(),
 });
@@ -39,11 +38,11 @@ export const toFollowedFlight = (r: FollowedFlightRow): FollowedFlight => ({
   flightNumber: r.flight_number,
   arrivalDate: r.arrival_date,
   state: r.state,
-  scheduledArrival: iso(r.scheduled_arrival),
-  estimatedArrival: iso(r.estimated_arrival),
-  actualArrival: iso(r.actual_arrival),
+  scheduledArrival: isoOrNull(r.scheduled_arrival),
+  estimatedArrival: isoOrNull(r.estimated_arrival),
+  actualArrival: isoOrNull(r.actual_arrival),
   divertedTo: r.diverted_to,
-  checkedAt: iso(r.checked_at),
+  checkedAt: isoOrNull(r.checked_at),
   local: r.local ? toLocalFlight(r.local) : null,
 });
 

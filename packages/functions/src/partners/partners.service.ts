@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
 import { cursorAfter, refuse } from '../http/refuse';
 import { cursorOf } from '../db/keyset';
+import { iso, isoOrNull } from '../db/iso';
 import {
   claimSlug,
   companyNameOf,
@@ -79,8 +80,6 @@ export async function changePartner(db: Db, input: z.output<typeof updatePartner
 
 // ---------------------------------------------------------------- commissions
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
-
 /** "Anna D.": enough for a hotel desk to recognise its guest, nothing to contact them with. */
 export function guestLabel(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -94,7 +93,7 @@ export function toPartnerBooking(r: PartnerBookingRow, monthPaid: boolean, now: 
   const amounts = status === 'reversed' ? { commissionableCents: 0, commissionCents: 0 } : commissionAmounts(facts);
   return {
     reference: r.reference,
-    pickupAt: iso(r.pickup_at)!,
+    pickupAt: iso(r.pickup_at),
     fromName: r.from_name,
     toName: r.to_name,
     guest: guestLabel(r.guest_name),
@@ -119,7 +118,7 @@ function monthView(month: string, live: MonthTotalsRow | undefined, payout: Payo
       pendingCents: 0,
       status: payout.status,
       paymentReference: payout.payment_reference,
-      paidAt: iso(payout.paid_at),
+      paidAt: isoOrNull(payout.paid_at),
     };
   }
   return {

@@ -11,9 +11,9 @@ import { assignedDriversOf, eventsOf } from './ride.repo';
 import { factsOfRow, toRideEvent } from './ride-views';
 import { eurosCell, toCsv } from './csv';
 import { adminChangeViews, bookingView } from '../bookings/booking-view.service';
+import { iso } from '../db/iso';
 
 const ADMIN = ['admin'] as const;
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 const toRequestRow = (r: RequestDbRow): RequestRow => ({
   id: r.id,

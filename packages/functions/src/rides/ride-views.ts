@@ -7,8 +7,7 @@ import { rideAtRisk } from '@rides/domain/punctuality';
 import type { BoardRow, CandidateRow } from './board.repo';
 import type { DriverRideRow } from './driver.repo';
 import type { RideEventRow } from './ride.repo';
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+import { iso } from '../db/iso';
 
 type RideBasicsRow = Pick<BoardRow, 'id' | 'reference' | 'ride_status' | 'pickup_at' | 'duration_minutes' | 'from_place' | 'to_place' | 'flight_number'>;
 
