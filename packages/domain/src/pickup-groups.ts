@@ -14,10 +14,11 @@ export function pickupGroupStarts(now: Date): { today: Date; tomorrow: Date; lat
   return { today: now, tomorrow: parisInstant(addDays(today, 1), '00:00')!, later: parisInstant(addDays(today, 2), '00:00')! };
 }
 
-/** The group of one pickup (ISO instant), measured from `now`. */
-export function pickupGroup(pickupAt: string, now: Date): PickupGroup {
+export type PickupGroupStarts = ReturnType<typeof pickupGroupStarts>;
+
+/** The group of one pickup (ISO instant), from the groups' starts (`pickupGroupStarts(now)`, computed once per list). */
+export function pickupGroup(pickupAt: string, starts: PickupGroupStarts): PickupGroup {
   const at = Date.parse(pickupAt);
-  const starts = pickupGroupStarts(now);
   if (at < starts.today.getTime()) return 'overdue';
   if (at < starts.tomorrow.getTime()) return 'today';
   return at < starts.later.getTime() ? 'tomorrow' : 'later';

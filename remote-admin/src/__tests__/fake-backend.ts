@@ -3,7 +3,7 @@ import { fakeBackend } from '@rides/test-utils/fake-backend';
 import type { BookingView } from '@rides/contracts/bookings';
 import type { BoardCounts, BoardRide, Candidate } from '@rides/contracts/rides';
 import type { RequestDetail, RequestRow } from '@rides/contracts/ride-requests';
-import { pickupGroup } from '@rides/domain/pickup-groups';
+import { pickupGroup, pickupGroupStarts } from '@rides/domain/pickup-groups';
 import type { ChangeRequest } from '../requests/use-change-requests';
 import { allowedActions } from '@rides/domain/ride-lifecycle';
 
@@ -50,7 +50,8 @@ export const boardRide = (over: Partial<BoardRide> = {}): BoardRide => {
  */
 export const boardAnswer = (rides: BoardRide[], now: string, over: { next?: string; counts?: Partial<BoardCounts> | null } = {}) => {
   const counts: BoardCounts = { overdue: 0, today: 0, tomorrow: 0, later: 0 };
-  for (const r of rides) counts[pickupGroup(r.pickupAt, new Date(now))] += 1;
+  const starts = pickupGroupStarts(new Date(now));
+  for (const r of rides) counts[pickupGroup(r.pickupAt, starts)] += 1;
   return { rides, now, next: over.next ?? null, counts: over.counts === null ? null : { ...counts, ...over.counts } };
 };
 

@@ -48,7 +48,6 @@ function MorePages({ query, board, onAllShown }: { query: ReturnType<typeof useR
   const paged = (query.data?.pages.length ?? 0) > 1;
   if (!query.hasNextPage && !paged) return null;
   const shown = board.rides.length;
-  const total = Math.max(board.total, shown);
   async function showMore() {
     const next = await query.fetchNextPage();
     if (!next.isError && !next.hasNextPage) onAllShown();
@@ -56,7 +55,7 @@ function MorePages({ query, board, onAllShown }: { query: ReturnType<typeof useR
   return (
     <Stack gap={3} align="start">
       <Text role="status" color="fg.muted">
-        {query.hasNextPage ? t('board.shownOf', { shown, total: board.totalAtLeast ? t('board.atLeast', { count: total }) : total }) : t('board.allShown', { count: shown })}
+        {query.hasNextPage ? t('board.shownOf', { shown, total: board.totalAtLeast ? t('board.atLeast', { count: board.total }) : board.total }) : t('board.allShown', { count: shown })}
       </Text>
       {query.isFetchNextPageError && (
         <Alert.Root status="error" role="alert">
@@ -142,7 +141,7 @@ export function RideBoard({ scope }: { scope: BoardScope }) {
         )}
         {groups.length === 0 && <Text>{t(scope === 'unassigned' ? 'board.emptyUnassigned' : 'board.emptyAssigned')}</Text>}
         {groups.map((g) => (
-          <GroupSection key={g.group} group={g.group} count={Math.max(counts[g.group], g.rides.length)} loaded={g.rides.length > 0}>
+          <GroupSection key={g.group} group={g.group} count={counts[g.group]} loaded={g.rides.length > 0}>
             {g.rides.map((r) => (
               <RideCard
                 key={r.id}

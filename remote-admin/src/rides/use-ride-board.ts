@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BOARD_COUNT_CAP, BOARD_PAGE_SIZE, listRideBoard, type BoardCounts, type BoardRide, type BoardScope } from '@rides/contracts/rides';
-import { PICKUP_GROUPS, type PickupGroup } from '@rides/domain/pickup-groups';
+import type { PickupGroup } from '@rides/domain/pickup-groups';
 import { useOperationPages } from '@rides/platform/query';
 import { groupByPickup } from './group-by-pickup';
 
@@ -9,8 +9,6 @@ export const BOARD_REFRESH_MS = 30_000;
 
 /** A group's count the server stopped at: there are at least that many. */
 export const atCap = (count: number): boolean => count >= BOARD_COUNT_CAP;
-
-const NO_COUNTS: BoardCounts = { overdue: 0, today: 0, tomorrow: 0, later: 0 };
 
 export interface Board {
   /** The rides of the pages shown so far, soonest first, each once. */
@@ -28,10 +26,8 @@ export interface Board {
  * The rides of every page, each once: a ride whose pickup moved between two "Show more" (a flight,
  * a change) can sit on two pages until the next refresh; the later page's copy is the newer one.
  */
-function ridesOf(pages: ReadonlyArray<{ rides: BoardRide[] }>): BoardRide[] {
-  const byId = new Map<string, BoardRide>();
-  for (const page of pages) for (const ride of page.rides) byId.set(ride.id, ride);
-  return [...byId.values()];
+function onceEach(rides: readonly BoardRide[]): BoardRide[] {
+  return [...new Map(rides.map((ride) => [ride.id, ride])).values()];
 }
 
 /**
@@ -44,21 +40,26 @@ function ridesOf(pages: ReadonlyArray<{ rides: BoardRide[] }>): BoardRide[] {
  * only: SPEC 9's default is no refetch on focus).
  */
 export function useRideBoard(scope: BoardScope) {
-  const { query } = useOperationPages(
+  const { query, rows } = useOperationPages(
     listRideBoard,
     { scope, limit: BOARD_PAGE_SIZE },
     { select: (page) => page.rides, refetchInterval: BOARD_REFRESH_MS, refetchOnWindowFocus: 'always', refetchOnReconnect: 'always' },
   );
-  const pages = query.data?.pages;
+  const first = query.data?.pages[0];
   const board = useMemo((): Board | undefined => {
-    const first = pages?.[0];
-    if (!pages || !first) return undefined;
-    const counts = first.counts ?? NO_COUNTS;
-    const rides = ridesOf(pages);
-    const loaded = new Map(groupByPickup(rides, new Date(first.now)).map((g) => [g.group, g.rides]));
-    const groups = PICKUP_GROUPS.filter((g) => counts[g] > 0 || loaded.has(g)).map((group) => ({ group, rides: loaded.get(group) ?? [] }));
+    if (!first) return undefined;
+    const rides = onceEach(rows);
+    const all = groupByPickup(rides, new Date(first.now));
+    // The server's counts, never below the rides shown (a ride may have moved group since it was counted).
+    const counts = Object.fromEntries(all.map((g) => [g.group, Math.max(first.counts?.[g.group] ?? 0, g.rides.length)])) as BoardCounts;
     const values = Object.values(counts);
-    return { rides, groups, counts, total: values.reduce((sum, n) => sum + n, 0), totalAtLeast: values.some(atCap) };
-  }, [pages]);
+    return {
+      rides,
+      groups: all.filter((g) => counts[g.group] > 0),
+      counts,
+      total: Math.max(values.reduce((sum, n) => sum + n, 0), rides.length),
+      totalAtLeast: values.some(atCap),
+    };
+  }, [rows, first]);
   return { query, board };
 }
