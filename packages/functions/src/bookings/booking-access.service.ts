@@ -3,7 +3,8 @@ import { MIN_LEAD_MINUTES, UNPAID_CARD_BOOKING_TTL_MINUTES, type BookingView } f
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
 import { refuse } from '../http/refuse';
-import { expireUnpaid, findByReference, listForAccount, reopenForPayment, type BookingRow } from './bookings.repo';
+import { findByReference, listForAccount, type BookingRow } from './bookings.repo';
+import { expireUnpaid, reopenForPayment } from './booking-status.repo';
 import { isManageToken } from './manage-token';
 import { bookingView, bookingViews } from './booking-view.service';
 import type { BookingDeps } from './create-booking.service';
@@ -11,7 +12,7 @@ import type { BookingDeps } from './create-booking.service';
 /** An unpaid card booking past its time is released (status expired) when next looked at. */
 async function withExpiry(db: Db, row: BookingRow, now: Date): Promise<BookingRow> {
   if (row.status !== 'pending_payment' || !row.expires_at || new Date(row.expires_at) > now) return row;
-  return (await expireUnpaid(db, row.id, now)) ?? row;
+  return (await expireUnpaid(db, now, row.id))[0] ?? row;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function payAgain(deps: BookingDeps, reference: string, token: stri
       description: `${row.reference} · ${from.name} → ${to.name}`,
       expiresAt,
     });
-    await reopenForPayment(trx, row.id, { expiresAt, checkoutUrl: url, now });
+    await reopenForPayment(trx, row, { expiresAt, checkoutUrl: url, now });
     return url;
   });
   return { checkoutUrl };

@@ -34,27 +34,6 @@ export async function setCheckoutUrl(db: Db, id: string, checkoutUrl: string): P
   await db.updateTable('bookings').set({ checkout_url: checkoutUrl }).where('id', '=', id).execute();
 }
 
-/** Releases an unpaid card booking (status expired) unless it changed meanwhile: the updated row, else undefined. */
-export const expireUnpaid = (db: Db, id: string, now: Date): Promise<BookingRow | undefined> =>
-  db
-    .updateTable('bookings')
-    .set({ status: 'expired', updated_at: now })
-    .where('id', '=', id)
-    .where('status', '=', 'pending_payment')
-    .where('expires_at', '<=', now)
-    .returningAll()
-    .executeTakeFirst();
-
-/** A new checkout for a still unpaid card booking: waiting for payment again until `expiresAt`. */
-export async function reopenForPayment(db: Db, id: string, p: { expiresAt: Date; checkoutUrl: string; now: Date }): Promise<void> {
-  await db
-    .updateTable('bookings')
-    .set({ status: 'pending_payment', expires_at: p.expiresAt, checkout_url: p.checkoutUrl, updated_at: p.now })
-    .where('id', '=', id)
-    .where('payment_status', '=', 'unpaid')
-    .execute();
-}
-
 /** What a view adds to the row and its ride (booking-view.service.ts loads it for many rows at once). */
 export type ViewExtras = Pick<BookingView, 'paidCents' | 'refunds' | 'changes' | 'selfService' | 'links'>;
 

@@ -5,7 +5,8 @@ import { enqueueChangeConfirmedMail } from '../mail/booking-changes';
 import { applyTrip } from './self-service/apply-change';
 import { lockBooking } from './self-service/booking-writes.repo';
 import { withCurrentFlight, type ModifyAfter, type TripSnapshot } from './self-service/change-data';
-import { lockChange, setChangeStatus } from './self-service/changes.repo';
+import { lockChange } from './self-service/changes.repo';
+import { moveChange } from './self-service/change-status.repo';
 import type { SelfServiceDeps } from './self-service/deps';
 import { selfServiceDeps } from './self-service/production-deps';
 
@@ -39,12 +40,12 @@ export function changePaidHandler(deps: Pick<SelfServiceDeps, 'refund' | 'now'>)
     const w = selfServiceWindow({ status: b.status, rideStatus: b.ride_status, pickupAt: new Date(b.pickup_at) }, now);
     const applicable = c.kind === 'modify' && c.status === 'awaiting_payment' && b.status === 'confirmed' && w.details && c.price_before_cents === b.total_cents;
     if (!applicable) {
-      await setChangeStatus(trx, c.id, ['awaiting_payment'], { status: 'superseded', now });
+      await moveChange(trx, c, 'supersede', 'system', now);
       logger.warn(`bookings: change ${c.id} of booking ${b.id} was paid (${e.amountCents} cents) but can no longer be applied (${c.status}, booking ${b.status}, ride ${b.ride_status}): refunded`);
       await deps.refund(trx, { bookingId: b.id, amountCents: e.amountCents, reason: 'price-difference', idempotencyKey: `change:${c.id}:unapplied`, changeId: c.id, paymentId: e.paymentId, now });
       return;
     }
-    await setChangeStatus(trx, c.id, ['awaiting_payment'], { status: 'applied', now });
+    await moveChange(trx, c, 'pay', 'provider', now);
     const driver = await applyTrip(trx, b, c.id, after, now);
     await enqueueChangeConfirmedMail(trx, b.id, c.id, {
       kind: 'confirmed',

@@ -13,6 +13,7 @@ import { partyOf, pickupInstant, priceTrip, resolvePlace, type PricingDeps } fro
 import { attributionOf } from '../partners/partners.service';
 import { BookingLimitReached, limitRefusal, refuseBots, takeBookingLimits, type Origin, type SignedOutBooking } from './signed-out-limits';
 import { othersThan, takeRecipients } from './recipient-limit';
+import { initialBookingState } from '@rides/domain/booking-lifecycle';
 
 type Input = z.output<typeof createBookingInput>;
 
@@ -88,9 +89,8 @@ export async function createBooking(deps: BookingDeps, input: Input, caller: Cal
           reference,
           idempotency_key: input.idempotencyKey,
           request_hash: hash,
-          status: card ? 'pending_payment' : 'confirmed',
+          ...initialBookingState(input.payment),
           payment_method: input.payment,
-          payment_status: card ? 'unpaid' : 'pay_driver',
           user_id: caller?.uid ?? null,
           language: input.language,
           booker_name: booker.name,

@@ -3,6 +3,9 @@ import type { BookingStatus, PaymentMethod, PaymentStatus } from '@rides/contrac
 import type { Language } from '@rides/contracts/languages';
 import type { RideStatus } from '@rides/contracts/ride-status';
 import type { OutboxChannel } from '@rides/contracts/messaging';
+import type { ChangeStatus } from '@rides/domain/change-lifecycle';
+import type { PaymentRowStatus } from '@rides/domain/payment-lifecycle';
+import type { StatusActor } from '@rides/domain/status-machine';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -71,7 +74,7 @@ export interface PaymentsTable {
   booking_id: string;
   provider: string;
   session_id: string;
-  status: 'open' | 'paid' | 'expired' | 'failed';
+  status: PaymentRowStatus;
   amount_cents: number;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -120,7 +123,7 @@ export interface OutboxTable {
 }
 
 export type BookingChangeKind = 'details' | 'modify' | 'request' | 'cancel';
-export type BookingChangeStatus = 'applied' | 'awaiting_payment' | 'open' | 'approved' | 'declined' | 'superseded';
+export type BookingChangeStatus = ChangeStatus;
 
 /** 0012: every change to a booking after it was made (the booking's history beside its ride events). */
 export interface BookingChangesTable {
@@ -174,7 +177,21 @@ export interface ReceiptsTable {
 }
 
 /** Tables of migrations 0007 (bookings, payments, outbox) and 0012 (changes, refunds, receipts). */
+/** 0022: every move of a booking's, a payment's or a change's status (issue [O] 2); never changed. */
+export interface StatusEventsTable {
+  id: Generated<string>;
+  booking_id: string;
+  entity: 'booking' | 'booking_payment' | 'payment' | 'change';
+  entity_id: string;
+  action: string;
+  from_status: string;
+  to_status: string;
+  actor: StatusActor;
+  at: CreatedAt;
+}
+
 export interface BookingTables {
+  status_events: StatusEventsTable;
   bookings: BookingsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;

@@ -2,7 +2,8 @@ import { logger } from 'firebase-functions';
 import { UNPAID_CARD_BOOKING_TTL_MINUTES } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { CancelAfter } from '../bookings/self-service/change-data';
-import { cancelledWithPayments, hasRefundKeyed, setChangeStatus, staleAwaitingPayment } from '../bookings/self-service/changes.repo';
+import { cancelledWithPayments, hasRefundKeyed, staleAwaitingPayment } from '../bookings/self-service/changes.repo';
+import { moveChange } from '../bookings/self-service/change-status.repo';
 import type { SelfServiceDeps } from '../bookings/self-service/deps';
 import { lockBooking } from '../bookings/self-service/booking-writes.repo';
 
@@ -17,7 +18,7 @@ export const LATE_PAYMENT_WINDOW_HOURS = 48;
 export async function supersedeUnpaidChanges(db: Db, now: Date): Promise<number> {
   const stale = await staleAwaitingPayment(db, new Date(now.getTime() - UNPAID_CARD_BOOKING_TTL_MINUTES * 60_000));
   let n = 0;
-  for (const c of stale) if (await setChangeStatus(db, c.id, ['awaiting_payment'], { status: 'superseded', now })) n++;
+  for (const c of stale) if (await moveChange(db, { ...c, status: 'awaiting_payment' }, 'supersede', 'system', now)) n++;
   return n;
 }
 

@@ -5,7 +5,6 @@ import type { PaymentsTable } from '../db/schema-bookings';
 
 /** Any connection or transaction. */
 type Conn = Kysely<Database>;
-export type PaymentRowStatus = PaymentsTable['status'];
 
 export interface NewPayment {
   bookingId: string;
@@ -85,7 +84,7 @@ export interface PaymentRow {
   id: string;
   booking_id: string;
   provider: string;
-  status: PaymentRowStatus;
+  status: PaymentsTable['status'];
   /** What the checkout was opened for (EUR cents). */
   amount_cents: number;
   purpose: PaymentPurpose;
@@ -106,23 +105,6 @@ export async function lockPaymentBySession(conn: Conn, sessionId: string): Promi
     .where('session_id', '=', sessionId)
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** Moves the payment to `to` only from one of `from`. True when it moved. */
-export async function setPaymentStatus(
-  conn: Conn,
-  id: string,
-  to: PaymentRowStatus,
-  from: readonly PaymentRowStatus[],
-  now: Date,
-): Promise<boolean> {
-  const r = await conn
-    .updateTable('payments')
-    .set({ status: to, updated_at: now })
-    .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Keeps the provider's payment id (what a refund refers to) the first time an event reports it. */
@@ -158,29 +140,4 @@ export async function flagPaymentMismatch(conn: Conn, id: string, problem: strin
     .where('id', '=', id)
     .where('mismatch', 'is', null)
     .execute();
-}
-
-export async function confirmBookingPaid(conn: Conn, bookingId: string, now: Date): Promise<void> {
-  await conn
-    .updateTable('bookings')
-    .set({ status: 'confirmed', payment_status: 'paid', paid_at: now, expires_at: null, updated_at: now })
-    .where('id', '=', bookingId)
-    .execute();
-}
-
-/** Money arrived for a booking that stays as it is (cancelled): recorded so it can be refunded. */
-export async function recordBookingPaid(conn: Conn, bookingId: string, now: Date): Promise<void> {
-  await conn.updateTable('bookings').set({ payment_status: 'paid', paid_at: now, updated_at: now }).where('id', '=', bookingId).execute();
-}
-
-/** Unpaid card bookings past their expiry -> expired. Returns how many. */
-export async function expireUnpaid(conn: Conn, now: Date): Promise<number> {
-  const r = await conn
-    .updateTable('bookings')
-    .set({ status: 'expired', updated_at: now })
-    .where('status', '=', 'pending_payment')
-    .where('payment_method', '=', 'card')
-    .where('expires_at', '<=', now)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows);
 }

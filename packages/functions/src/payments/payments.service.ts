@@ -7,19 +7,17 @@ import { CHECKOUT_EVENTS, WebhookSignatureError, type PaymentEvent, type Payment
 import { isFutureDated } from './stripe-event';
 import { applyRefundEvent, isRefundEvent } from './refund-events.service';
 import type { PaymentEventOutcome } from './payment-event-outcome';
+import { movePayment } from './payment-status.repo';
+import { confirmPaid, expireUnpaid, moveBookingPayment } from '../bookings/booking-status.repo';
 import {
   bookingIdOfSession,
   bookingPaymentState,
-  confirmBookingPaid,
-  expireUnpaid,
   flagPaymentMismatch,
   insertPayment,
   lockBooking,
   lockPaymentBySession,
   otherPaidPaymentOfChange,
-  recordBookingPaid,
   recordEvent,
-  setPaymentStatus,
   setProviderPaymentId,
   type PaymentRow,
 } from './payments.repo';
@@ -223,10 +221,10 @@ export async function handlePaymentEvent(
       return 'amount-mismatch';
     }
     if (event.type === CHECKOUT_EVENTS.expired) {
-      return (await setPaymentStatus(trx, payment.id, 'expired', ['open'], now)) ? 'payment-expired' : 'no-change';
+      return (await movePayment(trx, payment, 'expire', now)) ? 'payment-expired' : 'no-change';
     }
     if (event.type === CHECKOUT_EVENTS.asyncFailed) {
-      return (await setPaymentStatus(trx, payment.id, 'failed', ['open'], now)) ? 'payment-failed' : 'no-change';
+      return (await movePayment(trx, payment, 'fail', now)) ? 'payment-failed' : 'no-change';
     }
     if (event.type === CHECKOUT_EVENTS.completed && event.paymentStatus === 'unpaid') return 'awaiting-payment';
     if (payment.purpose === 'change') return applyChangePaid(trx, payment, options.onChangePaid, now);
@@ -240,7 +238,7 @@ export async function handlePaymentEvent(
  * The booking's own payment state is not touched: it was paid before the change.
  */
 async function applyChangePaid(trx: Transaction<Database>, payment: PaymentRow, onChangePaid: OnChangePaid | undefined, now: Date): Promise<PaymentEventOutcome> {
-  const newlyPaid = await setPaymentStatus(trx, payment.id, 'paid', ['open', 'expired', 'failed'], now);
+  const newlyPaid = await movePayment(trx, payment, 'pay', now);
   const booking = await lockBooking(trx, payment.booking_id);
   if (!booking || !newlyPaid) return booking ? 'already-paid' : 'no-change';
   const refundIt = `payments: change payment ${payment.id} (${payment.amount_cents} cents) of booking ${booking.id}`;
@@ -262,7 +260,7 @@ async function applyChangePaid(trx: Transaction<Database>, payment: PaymentRow, 
 }
 
 async function applyPaid(trx: Transaction<Database>, payment: PaymentRow, onPaid: OnPaid, now: Date): Promise<PaymentEventOutcome> {
-  const newlyPaid = await setPaymentStatus(trx, payment.id, 'paid', ['open', 'expired', 'failed'], now);
+  const newlyPaid = await movePayment(trx, payment, 'pay', now);
   const booking = await lockBooking(trx, payment.booking_id);
   if (!booking) return 'no-change'; // cascade-deleted with its booking: nothing to confirm
   if (booking.payment_status === 'paid') {
@@ -270,12 +268,12 @@ async function applyPaid(trx: Transaction<Database>, payment: PaymentRow, onPaid
     return 'already-paid';
   }
   if (booking.status === 'cancelled') {
-    await recordBookingPaid(trx, booking.id, now);
+    await moveBookingPayment(trx, booking, 'pay', 'provider', now);
     logger.error(`payments: booking ${booking.id} was cancelled before its payment ${payment.id} arrived: refund it`);
     return 'paid-after-cancel';
   }
   // pending_payment, expired (paid after the deadline: honoured), or confirmed without payment.
-  await confirmBookingPaid(trx, booking.id, now);
+  if (!(await confirmPaid(trx, booking, now))) return 'no-change';
   await onPaid(trx, booking.id);
   return 'confirmed';
 }
@@ -288,7 +286,7 @@ async function applyPaid(trx: Transaction<Database>, payment: PaymentRow, onPaid
  * booking (handlePaymentEvent) and its ride then waits for a driver like any other.
  */
 export async function expireUnpaidBookings(db: Conn, now: Date = new Date()): Promise<number> {
-  const n = await expireUnpaid(db, now);
+  const n = (await expireUnpaid(db, now)).length;
   if (n > 0) logger.info(`payments: ${n} unpaid card booking(s) expired`);
   return n;
 }

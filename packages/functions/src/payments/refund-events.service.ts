@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { REFUND_EVENTS, type EventRefund, type PaymentEvent, type RefundEventStatus } from './provider';
 import type { PaymentEventOutcome } from './payment-event-outcome';
 import { recordEvent } from './payments.repo';
+import { moveBookingPayment } from '../bookings/booking-status.repo';
 import { addBookingRefunded, addPaymentRefunded, lockBookingForRefund, lockRefund, refundsByProviderIds, setRefundStatus, type RefundRow } from './refunds.repo';
 
 export const REFUND_EVENT_TYPES: readonly string[] = Object.values(REFUND_EVENTS);
@@ -76,7 +77,8 @@ async function applyRefundStatus(trx: Transaction<Database>, seen: RefundRow, re
   if (to === 'succeeded') return 'refund-succeeded';
   await addPaymentRefunded(trx, row.payment_id, -row.amount_cents, now);
   const booking = await lockBookingForRefund(trx, row.booking_id);
-  await addBookingRefunded(trx, row.booking_id, -row.amount_cents, booking?.payment_status === 'refunded' ? 'paid' : null, now);
+  await addBookingRefunded(trx, row.booking_id, -row.amount_cents, now);
+  if (booking) await moveBookingPayment(trx, booking, 'refund_failed', 'provider', now);
   logger.error(
     `payments: refund ${row.provider_refund_id} (${row.amount_cents} cents, ${row.reason}) of booking ${row.booking_id} ${to} at the provider: ` +
       'the money was NOT given back; an admin must refund it another way',

@@ -117,23 +117,13 @@ export async function addPaymentRefunded(conn: Conn, paymentId: string, deltaCen
 }
 
 /**
- * Adds (or, negative, gives back) refunded money on a booking, and sets its payment status:
- * 'refunded' when all it paid is given back, 'paid' again when a refund that had made it so failed.
+ * Adds (or, negative, gives back) refunded money on a booking. Its payment status moves apart, by the
+ * booking lifecycle (bookings/booking-status.repo.ts moveBookingPayment).
  */
-export async function addBookingRefunded(
-  conn: Conn,
-  bookingId: string,
-  deltaCents: number,
-  paymentStatus: 'refunded' | 'paid' | null,
-  now: Date,
-): Promise<void> {
+export async function addBookingRefunded(conn: Conn, bookingId: string, deltaCents: number, now: Date): Promise<void> {
   await conn
     .updateTable('bookings')
-    .set({
-      refunded_cents: sql<number>`greatest(0, refunded_cents + ${deltaCents})`,
-      updated_at: now,
-      ...(paymentStatus ? { payment_status: paymentStatus } : {}),
-    })
+    .set({ refunded_cents: sql<number>`greatest(0, refunded_cents + ${deltaCents})`, updated_at: now })
     .where('id', '=', bookingId)
     .execute();
 }

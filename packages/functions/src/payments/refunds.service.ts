@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { logger } from 'firebase-functions';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from './provider';
+import { moveBookingPayment } from '../bookings/booking-status.repo';
 import {
   addBookingRefunded,
   addPaymentRefunded,
@@ -139,7 +140,8 @@ export async function refundBooking(conn: Conn, provider: PaymentProvider, p: Re
   const refundedCents = counted(refunds);
   const totals = await paidTotals(conn, p.bookingId);
   const allBack = totals.paidCents > 0 && totals.refundedCents >= totals.paidCents;
-  await addBookingRefunded(conn, p.bookingId, refundedCents, allBack && booking.payment_status === 'paid' ? 'refunded' : null, p.now);
+  await addBookingRefunded(conn, p.bookingId, refundedCents, p.now);
+  if (allBack) await moveBookingPayment(conn, booking, 'refund', p.reason === 'admin' ? 'admin' : 'system', p.now);
   return { refundedCents, refunds };
 }
 

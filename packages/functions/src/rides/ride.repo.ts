@@ -56,9 +56,6 @@ export interface RideChange {
   cash_collected_cents?: number | null;
   /** A new driver, or none: no reconfirmation is pending (issue [K]). */
   reconfirm_by?: null;
-  /** The booking ends with its ride (an admin's or the booker's cancel), at that moment. */
-  status?: 'cancelled';
-  cancelled_at?: Date;
 }
 
 /**

@@ -8,6 +8,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { enqueueReviewRequest } from '../mail/review-request';
 import { sharesPosition } from '@rides/domain/live-ride';
 import { deleteRidePosition } from './live-ride.repo';
+import { cancelBooking } from '../bookings/booking-status.repo';
 import { driverForAssignment, insertRideEvent, isDoubleBooking, isUnavailable, lockDriverCalendar, lockRide, nameOf, updateRide, type RideChange, type RideRow } from './ride.repo';
 
 /** Who moves a ride. A driver is checked against the ride's driver before the lifecycle table is asked. */
@@ -89,7 +90,7 @@ async function assignment(trx: Db, ride: RideRow, driverId: string | undefined):
 }
 
 /** The state after a non-assigning transition to `to`. */
-function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: MoveOptions, now: Date): RideChange {
+function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: MoveOptions): RideChange {
   if (to === 'unassigned') return { ride_status: to, driver_id: null, busy: null, assigned_at: null, reconfirm_by: null };
   const keepsDriver = !FINAL_RIDE_STATUSES.includes(to);
   const change: RideChange = {
@@ -98,7 +99,6 @@ function stateAfter(ride: RideRow, action: RideAction, to: RideStatus, opts: Mov
     busy: keepsDriver ? busyWindow(new Date(ride.pickup_at), ride.duration_minutes) : null,
   };
   if (action === 'complete' && ride.payment_method === 'driver') change.cash_collected_cents = opts.cashCollectedCents ?? null;
-  if (action === 'cancel') Object.assign(change, { status: 'cancelled', cancelled_at: now });
   return change;
 }
 
@@ -154,7 +154,7 @@ export async function moveRideIn(
   const assigning = action === 'assign' || action === 'reassign';
   const { change, driverName } = assigning
     ? await assignment(trx, ride, opts.driverId)
-    : { change: stateAfter(ride, action, decision.to, opts, now), driverName: ride.driver_id ? await nameOf(trx, ride.driver_id) : null };
+    : { change: stateAfter(ride, action, decision.to, opts), driverName: ride.driver_id ? await nameOf(trx, ride.driver_id) : null };
   try {
     await updateRide(trx, ride.id, change, now);
   } catch (e) {
@@ -162,6 +162,8 @@ export async function moveRideIn(
     throw e;
   }
 
+  // The booking ends with its ride (its own lifecycle: @rides/domain/booking-lifecycle).
+  if (action === 'cancel') await cancelBooking(trx, ride, opts.reasonCode === 'booker-cancelled' ? 'booker' : actor.kind === 'admin' ? 'admin' : 'system', now);
   const eventId = await insertRideEvent(trx, {
     booking_id: ride.id,
     at: now,

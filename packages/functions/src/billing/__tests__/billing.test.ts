@@ -3,7 +3,7 @@
 // drivers' statements, and reconciliation with the LOCAL sandbox's balance transactions, in cents.
 import { sql } from 'kysely';
 import { startPglite, type TestDb } from '../../test-kit/pglite';
-import { setPaymentStatus } from '../../payments/payments.repo';
+import { movePayment } from '../../payments/payment-status.repo';
 import { sandboxProvider } from '../../payments/sandbox-adapter';
 import { recordSandboxCharge, recordSandboxRefund, sandboxFeeCents } from '../../payments/sandbox-balance';
 import type { BalanceTransaction, PaymentProvider } from '../../payments/provider';
@@ -189,7 +189,7 @@ describe('payments.paid_at (migration 0014)', () => {
       .executeTakeFirstOrThrow();
     const paidAt = async () => (await sql<{ paid_at: Date | null }>`select paid_at from payments where id = ${id}`.execute(t.db)).rows[0]!.paid_at;
     expect(await paidAt()).toBeNull();
-    await setPaymentStatus(t.db, id, 'paid', ['open'], new Date('2026-10-01T08:00:00Z'));
+    await movePayment(t.db, { id, booking_id: b.id, status: 'open' }, 'pay', new Date('2026-10-01T08:00:00Z'));
     expect(await paidAt()).toEqual(new Date('2026-10-01T08:00:00Z'));
     await t.db.updateTable('payments').set({ refunded_cents: 100, updated_at: new Date('2026-10-05T08:00:00Z') }).where('id', '=', id).execute();
     expect(await paidAt()).toEqual(new Date('2026-10-01T08:00:00Z'));

@@ -8,7 +8,7 @@ import { moveRideIn } from '../../rides/ride.service';
 import type { BookingRow } from '../bookings.repo';
 import { retimeBusy, writeTrip } from './booking-writes.repo';
 import { snapshotOf, type ModifyAfter, type PlannedTrip } from './change-data';
-import { insertChange, paidCentsOf, setChangeStatus } from './changes.repo';
+import { insertChange, paidCentsOf, setChangeAfter } from './changes.repo';
 import type { Actor, SelfServiceDeps } from './deps';
 import { driverFits } from './plan-change';
 
@@ -107,7 +107,7 @@ export async function startModify(trx: Db, deps: SelfServiceDeps, b: BookingRow,
       expiresAt,
     });
     const payment = { checkoutUrl, expiresAt: expiresAt.toISOString(), differenceCents: difference };
-    await setChangeStatus(trx, change.id, ['awaiting_payment'], { status: 'awaiting_payment', after: { ...after, payment }, now });
+    await setChangeAfter(trx, change.id, { ...after, payment }, now);
     return { outcome: 'pay-difference', checkoutUrl, expiresAt, changeId: change.id };
   }
 

@@ -16,7 +16,8 @@ import { bookingView } from '../booking-view.service';
 import { findById, findByReference, type BookingRow } from '../bookings.repo';
 import { lockBooking } from './booking-writes.repo';
 import type { CancelAfter } from './change-data';
-import { insertChange, paidCentsOf, paidPaymentIdsOf, pendingChangesOf, setChangeStatus } from './changes.repo';
+import { insertChange, paidCentsOf, paidPaymentIdsOf, pendingChangesOf } from './changes.repo';
+import { moveChange } from './change-status.repo';
 import type { Actor, SelfServiceDeps } from './deps';
 import { cancellationRefund, type BookingMoney } from './self-service-view';
 
@@ -48,7 +49,7 @@ interface Cancellation {
  * and the cancellation e-mail to the booker (and the traveller).
  */
 async function cancelLocked(trx: Db, deps: SelfServiceDeps, b: BookingRow, money: BookingMoney, c: Cancellation, now: Date): Promise<void> {
-  for (const p of await pendingChangesOf(trx, b.id)) await setChangeStatus(trx, p.id, ['open', 'awaiting_payment'], { status: 'superseded', now });
+  for (const p of await pendingChangesOf(trx, b.id)) await moveChange(trx, p, 'supersede', c.actor.kind, now);
   const rideActor = c.actor.kind === 'admin' ? { kind: 'admin' as const, id: c.actor.id } : { kind: 'system' as const, id: null };
   await moveRideIn(trx, enqueueRideMessages, b.id, 'cancel', rideActor, { reason: c.rideReason, ...(c.reasonCode ? { reasonCode: c.reasonCode } : {}) }, now);
   const after: CancelAfter = { refundCents: c.refundCents, paidPaymentIds: await paidPaymentIdsOf(trx, b.id) };

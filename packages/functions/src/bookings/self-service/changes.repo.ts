@@ -64,28 +64,9 @@ export const lockChange = (db: Db, id: string): Promise<ChangeRow | undefined> =
 export const pendingChangesOf = (db: Db, bookingId: string): Promise<ChangeRow[]> =>
   db.selectFrom('booking_changes').selectAll().where('booking_id', '=', bookingId).where('status', 'in', ['open', 'awaiting_payment']).orderBy('id').execute();
 
-export interface ChangeUpdate {
-  status: BookingChangeStatus;
-  after?: unknown;
-  answer?: string | null;
-  answeredBy?: string | null;
-  now: Date;
-}
-
-/** Moves a change on, only from the statuses given: false when it had moved meanwhile. */
-export async function setChangeStatus(db: Db, id: string, from: readonly BookingChangeStatus[], u: ChangeUpdate): Promise<boolean> {
-  const r = await db
-    .updateTable('booking_changes')
-    .set({
-      status: u.status,
-      updated_at: u.now,
-      ...(u.after !== undefined ? { after: JSON.stringify(u.after) } : {}),
-      ...(u.answer !== undefined ? { answer: u.answer, answered_by: u.answeredBy ?? null, answered_at: u.now } : {}),
-    })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+/** The checkout opened for a change awaiting its payment, kept in its `after` (its status does not move). */
+export async function setChangeAfter(db: Db, id: string, after: unknown, now: Date): Promise<void> {
+  await db.updateTable('booking_changes').set({ after: JSON.stringify(after), updated_at: now }).where('id', '=', id).execute();
 }
 
 /** The changes of some bookings, oldest first: one query. */

@@ -10,7 +10,8 @@ import type { TripInput } from '../trip-quote';
 import { startModify } from './apply-change';
 import { lockBooking } from './booking-writes.repo';
 import { changedTripFields, snapshotOf, type ModifyAfter } from './change-data';
-import { changeByKey, insertChange, pendingChangesOf, setChangeStatus, type ChangeRow } from './changes.repo';
+import { changeByKey, insertChange, pendingChangesOf, type ChangeRow } from './changes.repo';
+import { moveChange } from './change-status.repo';
 import type { SelfServiceDeps } from './deps';
 import { planTrip, previewOf, routeOf, withTariffRead } from './plan-change';
 
@@ -61,7 +62,7 @@ export async function changeBooking(deps: SelfServiceDeps, input: ChangeInput, c
     const route = openRoute(b, now);
     const pending = await pendingChangesOf(trx, b.id);
     if (pending.some((c) => c.status === 'open')) throw refuse('failed-precondition', 'change-pending');
-    for (const c of pending) await setChangeStatus(trx, c.id, ['awaiting_payment'], { status: 'superseded', now });
+    for (const c of pending) await moveChange(trx, c, 'supersede', 'booker', now);
 
     const plan = await planTrip(pricing, b, input.trip, now);
     if (plan.totalCents !== input.shownTotalCents) throw refuse('failed-precondition', 'price-changed', { preview: await previewOf(trx, b, plan, route) });

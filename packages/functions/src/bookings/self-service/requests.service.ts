@@ -15,7 +15,8 @@ import { findById } from '../bookings.repo';
 import { startModify } from './apply-change';
 import { lockBooking } from './booking-writes.repo';
 import { withCurrentFlight, type ModifyAfter, type TripSnapshot } from './change-data';
-import { changeOwner, lockChange, openRequests, setChangeStatus } from './changes.repo';
+import { changeOwner, lockChange, openRequests } from './changes.repo';
+import { moveChange } from './change-status.repo';
 import type { SelfServiceDeps } from './deps';
 import { planTrip, withTariffRead } from './plan-change';
 
@@ -65,17 +66,17 @@ export async function answerChangeRequest(
     const b = (await lockBooking(trx, peek.booking_id))!;
     const c = (await lockChange(trx, input.changeId))!;
     if (c.status !== 'open') throw refuse('failed-precondition', 'request-closed', { status: c.status });
-    const answer = { answer: note, answeredBy: caller.uid, now };
+    const answer = { answer: note, answeredBy: caller.uid };
 
     if (input.decision === 'decline') {
-      await setChangeStatus(trx, c.id, ['open'], { status: 'declined', ...answer });
+      await moveChange(trx, c, 'decline', 'admin', now, answer);
       await enqueueChangeDeclinedMail(trx, b.id, c.id, { kind: 'declined', note });
       return b.id;
     }
     const w = selfServiceWindow({ status: b.status, rideStatus: b.ride_status, pickupAt: new Date(b.pickup_at) }, now);
     if (w.modify === 'none') throw refuse('failed-precondition', 'modify-closed', { route: w.modify });
     const plan = withCurrentFlight(await planTrip(pricing, b, (c.after as ModifyAfter).trip, now), c.before as TripSnapshot, b);
-    await setChangeStatus(trx, c.id, ['open'], { status: 'approved', ...answer });
+    await moveChange(trx, c, 'approve', 'admin', now, answer);
     const r = await startModify(trx, deps, b, plan, { actor: { kind: 'admin', id: caller.uid }, requestId: c.id, note }, now);
     if (r.outcome === 'pay-difference') {
       const trip = { from: plan.from, to: plan.to, pickupAt: new Date(plan.pickupAt), flightNumber: plan.flightNumber, party: plan.party };
