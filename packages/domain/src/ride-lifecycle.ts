@@ -12,6 +12,7 @@
  */
 import type { PLACE_KINDS } from '@rides/contracts/places';
 import type { RideAction, RideActor, RideStatus } from '@rides/contracts/ride-status';
+import { canMove, type StatusTransition } from './status-machine';
 
 export { RIDE_STATUSES, RIDE_ACTIONS, RIDE_ACTORS } from '@rides/contracts/ride-status';
 export type { RideStatus, RideAction, RideActor } from '@rides/contracts/ride-status';
@@ -88,6 +89,26 @@ export const RIDE_TRANSITIONS: readonly Transition[] = [
   T('reject_no_show', ['no_show_reported'], 'arrived', ['admin'], 'any', true),
   T('cancel', ['unassigned', 'assigned', 'en_route', 'arrived', 'no_show_reported'], 'cancelled', ['admin', 'system'], 'any', true),
 ];
+
+/**
+ * Reconfirmation (issue [K] 2), a sub-state of `assigned` kept in the ride's reconfirm_by: when its
+ * flight moves the pickup by over an hour, the system asks the assigned driver to reconfirm by a
+ * deadline (reconfirm_asked); the driver reconfirms (reconfirm), or at the deadline the ride goes back
+ * to the board (`unassign`, reason not-reconfirmed). A new driver, or none, ends a pending request.
+ * Both moves are ride events (RIDE_NOTE_ACTIONS) that keep the ride's status.
+ */
+export type Reconfirmation = 'none' | 'pending';
+export type ReconfirmAction = 'reconfirm_asked' | 'reconfirm';
+
+export const RECONFIRM_TRANSITIONS: readonly StatusTransition<ReconfirmAction, Reconfirmation>[] = [
+  { action: 'reconfirm_asked', from: ['none'], to: 'pending', by: ['system'] },
+  { action: 'reconfirm', from: ['pending'], to: 'none', by: ['driver'] },
+];
+
+/** May `action` move the ride's reconfirmation now? Only an assigned ride has one. */
+export function mayReconfirm(ride: { status: RideStatus; reconfirmPending: boolean }, action: ReconfirmAction): boolean {
+  return ride.status === 'assigned' && canMove(RECONFIRM_TRANSITIONS, action, ride.reconfirmPending ? 'pending' : 'none');
+}
 
 const MIN = 60_000;
 

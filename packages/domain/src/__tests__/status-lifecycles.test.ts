@@ -1,3 +1,4 @@
+import { mayReconfirm } from '../ride-lifecycle';
 import { BOOKING_PAYMENT_TRANSITIONS, BOOKING_TRANSITIONS, initialBookingState } from '../booking-lifecycle';
 import { CHANGE_STATUSES, CHANGE_TRANSITIONS } from '../change-lifecycle';
 import { PAYMENT_ROW_STATUSES, PAYMENT_TRANSITIONS } from '../payment-lifecycle';
@@ -41,5 +42,16 @@ describe('booking lifecycle', () => {
     expect(canMove(CHANGE_TRANSITIONS, 'approve', 'open')).toBe(true);
     expect(canMove(CHANGE_TRANSITIONS, 'approve', 'awaiting_payment')).toBe(false);
     expect(transitionOf(CHANGE_TRANSITIONS, 'decline').by).toEqual(['admin']);
+  });
+});
+
+describe('reconfirmation, a sub-state of an assigned ride', () => {
+  it('is asked once, answered once, and only while the ride is assigned', () => {
+    expect(mayReconfirm({ status: 'assigned', reconfirmPending: false }, 'reconfirm_asked')).toBe(true);
+    expect(mayReconfirm({ status: 'assigned', reconfirmPending: true }, 'reconfirm_asked')).toBe(false);
+    expect(mayReconfirm({ status: 'assigned', reconfirmPending: true }, 'reconfirm')).toBe(true);
+    expect(mayReconfirm({ status: 'assigned', reconfirmPending: false }, 'reconfirm')).toBe(false);
+    expect(mayReconfirm({ status: 'en_route', reconfirmPending: true }, 'reconfirm')).toBe(false);
+    expect(mayReconfirm({ status: 'unassigned', reconfirmPending: false }, 'reconfirm_asked')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { busyWindow, FINAL_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
+import { busyWindow, FINAL_RIDE_STATUSES, mayReconfirm } from '@rides/domain/ride-lifecycle';
 import { checkDue, decideMove, FOLLOW_AHEAD_HOURS, gapMinutes, reconfirmBy, retimedPickup } from '@rides/domain/flight-tracking';
 import { formatParisTime } from '@rides/i18n/format';
 import type { Db } from '../db/db';
@@ -158,7 +158,7 @@ async function retime(trx: Db, ride: RideRow, watch: Watch, newPickup: Date, sta
   // Asked once: while an answer is pending, later moves are told (over 15 minutes) but not asked again.
   // A driver who has set off is not asked (they are on their way to the new time).
   const pending = await reconfirmByOf(trx, ride.id);
-  const reconfirm = decision.reconfirm && driverId !== null && ride.ride_status === 'assigned' && !pending;
+  const reconfirm = decision.reconfirm && driverId !== null && mayReconfirm({ status: ride.ride_status, reconfirmPending: pending !== null }, 'reconfirm_asked');
   const deadline = reconfirm ? reconfirmBy(now) : pending && driverId ? new Date(pending) : undefined;
   // A late start is judged afresh against the new pickup (punctuality-jobs.ts).
   await retimeBookingPickup(trx, ride.id, { pickupAt: newPickup, busy: driverId ? busy : null, reconfirmBy: driverId ? (deadline ?? null) : null }, now);

@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { mayReconfirm } from '@rides/domain/ride-lifecycle';
 import type { Db } from '../db/db';
 import { refuse } from '../http/refuse';
 import { insertNoteEvent, lockRide, nameOf } from '../rides/ride.repo';
@@ -15,7 +16,7 @@ export async function reconfirmRide(db: Db, driverId: string, rideId: string, no
     const ride = await lockRide(trx, rideId);
     if (!ride || ride.driver_id !== driverId) throw new HttpsError('not-found', 'errors.not-found');
     const pending = await reconfirmByOf(trx, rideId);
-    if (!pending || ride.ride_status !== 'assigned') throw refuse('failed-precondition', 'nothing-to-reconfirm', { status: ride.ride_status });
+    if (!mayReconfirm({ status: ride.ride_status, reconfirmPending: pending !== null }, 'reconfirm')) throw refuse('failed-precondition', 'nothing-to-reconfirm', { status: ride.ride_status });
     await clearReconfirmBy(trx, rideId, now);
     await acceptWatchPickup(trx, rideId, driverId, ride.pickup_at, now);
     await insertNoteEvent(trx, ride, 'reconfirm', null, now, { kind: 'driver', id: driverId, name: await nameOf(trx, driverId) });
