@@ -1,10 +1,10 @@
 // `pnpm check:config <environment>` (issue [N] 3): what a deploy of the functions to `environment`
 // still lacks. Reads the environment's deploy values (packages/functions/deploy-env/.env.<project>,
 // which `firebase deploy` uploads; nothing else reaches a deployed function) and checks them against
-// config-requirements.ts, the list config() refuses to start without, and the environment's company
-// facts. Secrets live in Cloud Secret Manager, which is not read from here: they are listed with the
-// command that sets them (a deploy refuses while one is missing). Exit code 1 when anything outside
-// Secret Manager is missing.
+// config-requirements.ts, the list config() refuses to start without (gathered from the subsystems'
+// files, packages/functions/src/config/*.ts), and the environment's company facts. Secrets live in
+// Cloud Secret Manager, which is not read from here: they are listed with the command that sets them
+// (a deploy refuses while one is missing). Exit code 1 when anything outside Secret Manager is missing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENVIRONMENTS } from '@rides/mf-config/environments';
@@ -38,7 +38,7 @@ for (const r of requirementsOf(env, name)) {
   const set = typeof env[r.name] === 'string' && env[r.name]!.trim() !== '';
   let status: string;
   if (r.secret) status = `secret: firebase functions:secrets:set ${r.name}${set ? ' (it is in the .env file: take it out)' : ''}`;
-  else if (r.credential) status = `credential: declare it as a secret param (SECRET_SUBSYSTEMS) before choosing this adapter${set ? '; take it out of the .env file' : ''}`;
+  else if (r.credential) status = `credential: declare it among its subsystem's secrets (packages/functions/src/config/*.ts) before choosing this adapter${set ? '; take it out of the .env file' : ''}`;
   else status = set ? 'set' : 'MISSING';
   if ((!r.secret && !r.credential && !set) || ((r.secret || r.credential) && set)) missing++;
   console.log(`  ${r.subsystem.padEnd(14)} ${r.name.padEnd(22)} ${status}`);

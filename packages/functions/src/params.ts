@@ -1,11 +1,11 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { REQUIRED_SECRETS_OUTSIDE_LOCAL } from './config-requirements';
-import { DEPLOY_VALUES } from './config-requirements';
+import { DEPLOY_VALUES, REQUIRED_SECRETS_OUTSIDE_LOCAL } from './config-requirements';
 
 /**
  * The deploy-time contract (Firebase parameterized configuration, issue [I] 3). Declaring the values
- * here puts them in the functions' manifest, so `firebase deploy`:
+ * here puts them in the functions' manifest; the names come from the subsystems' declarations
+ * (config/*.ts, gathered in config-requirements.ts), so a secret is listed once. `firebase deploy` then:
  * - refuses to deploy while a secret below is not in Cloud Secret Manager (non-interactive: "no value
  *   for the secret"; a terminal asks for it): set each with `firebase functions:secrets:set NAME`;
  * - refuses to deploy without a value for RIDES_ENV, WEB_API_KEY, SHELL_ORIGIN or MAIL_FROM (from `packages/functions/deploy-env/.env.<project>`,

@@ -1,13 +1,13 @@
 import { logger } from 'firebase-functions';
 import { currentTariff } from '../pricing/tariff.service';
 import { config } from '../config';
-import type { AssistantConfig } from './assistant-config';
+import type { AssistantConfig } from '../config/assistant';
 import { contentKnowledge } from './knowledge';
 import { localAssistant, type LocalDeps } from './local-assistant';
 import { openAiAssistant } from './openai-assistant';
 import type { AssistantProvider } from './provider';
 
-/** The provider ASSISTANT_PROVIDER names (assistant-config.ts has already refused anything else). */
+/** The provider ASSISTANT_PROVIDER names (config/assistant.ts has already refused anything else). */
 export function selectAssistant(cfg: AssistantConfig, deps: LocalDeps, fetchImpl?: typeof fetch): AssistantProvider {
   if (cfg.provider !== 'openai' || !cfg.apiKey) return localAssistant(deps);
   return openAiAssistant({

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ASSISTANT_DEFAULTS, AssistantNotConfiguredError, readAssistantConfig } from '../assistant-config';
+import { ASSISTANT_DEFAULTS, AssistantNotConfiguredError, readAssistantConfig } from '../../config/assistant';
 import { selectAssistant } from '../select-assistant';
 import { contentKnowledge } from '../knowledge';
 import { seededTariff, tariffSource } from './fixtures';
