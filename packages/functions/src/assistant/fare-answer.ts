@@ -5,7 +5,7 @@ import type { Tariff, Vehicle } from '@rides/contracts/pricing';
 import { rideFare } from '@rides/domain/pricing/fare';
 import { formatMoney } from '@rides/i18n/format';
 import type { FareFacts } from './fare-question';
-import { PHRASES, fill } from './phrases';
+import { textsFor } from '../i18n/server-i18n';
 import { bookingSource, pricingSource } from './sources';
 
 /**
@@ -28,28 +28,28 @@ export function airportFareCents(airport: AirportCode, vehicle: Vehicle, tariff:
 const join = (lng: Language, sentences: string[]) => sentences.join(lng === 'zh' ? '' : ' ');
 
 function extraLines(facts: FareFacts, tariff: Tariff, lng: Language): string[] {
-  const p = PHRASES[lng];
-  return facts.extras.map((code) => fill(p.extra, { extra: p.extras[code], price: formatMoney(tariff.extras[code], lng) }));
+  const p = textsFor('assistant', lng);
+  return facts.extras.map((code) => p('extra', { extra: p(`extras.${code}`), price: formatMoney(tariff.extras[code], lng) }));
 }
 
 /** A question naming an airport: its fixed fare to or from Paris, or the booking form for two airports. */
 export function airportReply(facts: FareFacts, tariff: Tariff, lng: Language): PricedReply {
-  const p = PHRASES[lng];
+  const p = textsFor('assistant', lng);
   const [airport, second] = facts.airports;
-  if (!airport || second) return { text: p.byDistance, sources: [bookingSource(lng), pricingSource(lng)] };
+  if (!airport || second) return { text: p('byDistance'), sources: [bookingSource(lng), pricingSource(lng)] };
   const money = (vehicle: Vehicle) => formatMoney(airportFareCents(airport, vehicle, tariff), lng);
-  const name = p.airports[airport];
+  const name = p(`airports.${airport}`);
   const sentences: string[] = [];
   if (facts.vehicle === 'both') {
-    sentences.push(fill(p.bothVehicles, { airport: name, sedanPrice: money('sedan'), vanPrice: money('van') }));
+    sentences.push(p('bothVehicles', { airport: name, sedanPrice: money('sedan'), vanPrice: money('van') }));
   } else {
-    sentences.push(fill(p.fare, { vehicle: p.vehicles[facts.vehicle ?? 'sedan'], airport: name, price: money(facts.vehicle ?? 'sedan') }));
+    sentences.push(p('fare', { vehicle: p(`vehicles.${facts.vehicle ?? 'sedan'}`), airport: name, price: money(facts.vehicle ?? 'sedan') }));
     if (facts.vehicle === null) {
       const { sedan, van } = tariff.capacity;
-      sentences.push(fill(p.sedanAssumed, { passengers: sedan.passengers, luggage: sedan.luggage, vanPassengers: van.passengers, vanPrice: money('van') }));
+      sentences.push(p('sedanAssumed', { passengers: sedan.passengers, luggage: sedan.luggage, vanPassengers: van.passengers, vanPrice: money('van') }));
     }
   }
-  if (!facts.paris) sentences.push(p.anyAddressInParis);
+  if (!facts.paris) sentences.push(p('anyAddressInParis'));
   sentences.push(...extraLines(facts, tariff, lng));
   return { text: join(lng, sentences), sources: facts.paris ? [pricingSource(lng)] : [pricingSource(lng), bookingSource(lng)] };
 }
@@ -63,7 +63,7 @@ export function extrasReply(facts: FareFacts, tariff: Tariff, lng: Language): Pr
 export function overviewReply(tariff: Tariff, lng: Language): PricedReply {
   const money = (cents: number) => formatMoney(cents, lng);
   const fares = tariff.airportFares;
-  const text = fill(PHRASES[lng].overview, {
+  const text = textsFor('assistant', lng)('overview', {
     cdg: money(fares.CDG.sedan),
     ory: money(fares.ORY.sedan),
     bva: money(fares.BVA.sedan),

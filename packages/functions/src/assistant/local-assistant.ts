@@ -6,7 +6,7 @@ import type { Hit } from './content-index';
 import { airportReply, extrasReply, overviewReply, type PricedReply } from './fare-answer';
 import { FARE_CONCEPTS, readFareFacts, saysOnlyFareWords, withContext, type FareFacts } from './fare-question';
 import type { Knowledge } from './knowledge';
-import { PHRASES, fill } from './phrases';
+import { textsFor } from '../i18n/server-i18n';
 import { handover, type AssistantProvider, type AssistantQuestion } from './provider';
 import { sourceOf } from './sources';
 import { tokens } from './text';
@@ -81,7 +81,7 @@ function contentSources(hits: Hit[], lng: Language): AssistantSource[] {
  */
 export async function localReply(deps: LocalDeps, q: AssistantQuestion): Promise<LocalReply> {
   const lng = q.language;
-  const p = PHRASES[lng];
+  const p = textsFor('assistant', lng);
   const facts = withContext(readFareFacts(q.question), saysOnlyFareWords(q.question, lng) ? previousFacts(q) : null);
   if (facts.airports.length > 0 && facts.asksPrice) {
     const { tariff } = await deps.tariff();
@@ -104,9 +104,9 @@ export async function localReply(deps: LocalDeps, q: AssistantQuestion): Promise
   }
   if (best && best.coverage >= MAYBE_COVERAGE) {
     const source = sourceOf(best.passage, lng);
-    return { kind: 'maybe', answer: asAnswer({ text: fill(p.maybe, { title: source.title, email: company().supportEmail }), sources: [source] }, false), hits };
+    return { kind: 'maybe', answer: asAnswer({ text: p('maybe', { title: source.title, email: company().supportEmail }), sources: [source] }, false), hits };
   }
-  return { kind: 'unsure', answer: asAnswer({ text: fill(p.notSure, { email: company().supportEmail }), sources: [] }, false), hits };
+  return { kind: 'unsure', answer: asAnswer({ text: p('notSure', { email: company().supportEmail }), sources: [] }, false), hits };
 }
 
 /** The local adapter: the site's content and the live tariff, labelled `local` in every answer. */

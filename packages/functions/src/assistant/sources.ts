@@ -2,7 +2,7 @@ import type { AssistantSource } from '@rides/contracts/assistant';
 import type { ContentTopic } from '@rides/content/topics';
 import type { Language } from '@rides/contracts/languages';
 import type { Passage } from './passages';
-import { PHRASES } from './phrases';
+import { textsFor } from '../i18n/server-i18n';
 
 /**
  * The page that shows each topic. The guide is a PDF offered on the home page, so its passages cite
@@ -19,11 +19,12 @@ const PAGE_OF: Readonly<Record<ContentTopic, AssistantSource['page']>> = {
 
 /** The link to the page and section a passage comes from, titled by its heading (else the page's name). */
 export function sourceOf(passage: Passage, lng: Language): AssistantSource {
-  const title = (passage.heading || PHRASES[lng].topics[passage.topic]).slice(0, 300);
-  if (passage.topic === 'guide') return { page: '/', anchor: 'guide', title: PHRASES[lng].topics.guide };
+  const topics = textsFor('assistant', lng);
+  const title = (passage.heading || topics(`topics.${passage.topic}`)).slice(0, 300);
+  if (passage.topic === 'guide') return { page: '/', anchor: 'guide', title: topics('topics.guide') };
   return { page: PAGE_OF[passage.topic], ...(passage.anchor && { anchor: passage.anchor }), title };
 }
 
-export const pricingSource = (lng: Language): AssistantSource => ({ page: '/pricing', title: PHRASES[lng].topics.pricing });
+export const pricingSource = (lng: Language): AssistantSource => ({ page: '/pricing', title: textsFor('assistant', lng)('topics.pricing') });
 /** The home page's booking form (its section id is `booking`: the skip link "to the booking form" goes there). */
-export const bookingSource = (lng: Language): AssistantSource => ({ page: '/', anchor: 'booking', title: PHRASES[lng].topics.booking });
+export const bookingSource = (lng: Language): AssistantSource => ({ page: '/', anchor: 'booking', title: textsFor('assistant', lng)('topics.booking') });

@@ -1,9 +1,7 @@
 import type { Language } from '@rides/contracts/languages';
 import type { Place } from '@rides/contracts/places';
-import { MAIL_STRINGS } from '../mail/templates/mail-strings';
-import { fill } from '../mail/templates/format';
+import { textsFor } from '../i18n/server-i18n';
 import { pickupText, placeText } from '../mail/templates/booking-confirmation.template';
-import { DOCUMENT_STRINGS } from './document-strings';
 
 /**
  * The pickup as an iCalendar file (RFC 5545) that any calendar imports: one VEVENT from the pickup
@@ -65,16 +63,16 @@ export function foldLine(line: string): string {
 }
 
 export function calendarFile(d: CalendarData): string {
-  const s = DOCUMENT_STRINGS[d.language].calendar;
-  const m = MAIL_STRINGS[d.language];
-  const pair = (label: string, value: string) => `${label}${m.labelSeparator}${value}`;
+  const s = textsFor('documents', d.language);
+  const m = textsFor('mail', d.language);
+  const pair = (label: string, value: string) => `${label}${m('labelSeparator')}${value}`;
   const description = [
-    pair(m.labels.pickup, pickupText(d.pickupAt, m, d.language)),
-    pair(m.labels.from, placeText(d.from)),
-    pair(m.labels.to, placeText(d.to)),
-    ...(d.flightNumber ? [pair(m.labels.flight, d.flightNumber)] : []),
-    pair(m.labels.reference, d.reference),
-    s.manage,
+    pair(m('labels.pickup'), pickupText(d.pickupAt, d.language)),
+    pair(m('labels.from'), placeText(d.from)),
+    pair(m('labels.to'), placeText(d.to)),
+    ...(d.flightNumber ? [pair(m('labels.flight'), d.flightNumber)] : []),
+    pair(m('labels.reference'), d.reference),
+    s('calendar.manage'),
   ].join('\n');
   const end = new Date(d.pickupAt.getTime() + d.durationMinutes * 60_000);
   const lines = [
@@ -88,7 +86,7 @@ export function calendarFile(d: CalendarData): string {
     `DTSTAMP:${utcStamp(d.now)}`,
     `DTSTART:${utcStamp(d.pickupAt)}`,
     `DTEND:${utcStamp(end)}`,
-    `SUMMARY;LANGUAGE=${d.language}:${escapeText(fill(s.summary, { reference: d.reference, from: d.from.name, to: d.to.name }))}`,
+    `SUMMARY;LANGUAGE=${d.language}:${escapeText(s('calendar.summary', { reference: d.reference, from: d.from.name, to: d.to.name }))}`,
     `LOCATION:${escapeText(placeText(d.from))}`,
     `GEO:${d.from.lat.toFixed(6)};${d.from.lon.toFixed(6)}`,
     `DESCRIPTION;LANGUAGE=${d.language}:${escapeText(description)}`,
@@ -96,7 +94,7 @@ export function calendarFile(d: CalendarData): string {
     'TRANSP:OPAQUE',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(fill(s.alarm, { reference: d.reference }))}`,
+    `DESCRIPTION:${escapeText(s('calendar.alarm', { reference: d.reference }))}`,
     `TRIGGER;RELATED=START:-PT${REMINDER_MINUTES_BEFORE / 60}H`,
     'END:VALARM',
     'END:VEVENT',

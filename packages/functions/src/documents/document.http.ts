@@ -6,7 +6,7 @@ import { db, type Db } from '../db/db';
 import { findByReference } from '../bookings/bookings.repo';
 import { isDocumentToken } from '../bookings/manage-token';
 import { calendarFile } from './calendar';
-import { DOCUMENT_STRINGS } from './document-strings';
+import { textsFor } from '../i18n/server-i18n';
 import { loadReceipt } from './receipt-data';
 import { receiptDoc } from './receipt-doc';
 import { receiptAvailable } from './receipt-eligibility';
@@ -57,11 +57,11 @@ export async function answerDocumentRequest(req: DocumentRequest, deps: Document
   if ((kind !== 'receipt' && kind !== 'calendar') || !REFERENCE.test(reference) || !isDocumentToken(reference, token)) return NOT_FOUND();
   const booking = await findByReference(deps.db(), reference);
   if (!booking) return NOT_FOUND();
-  const strings = DOCUMENT_STRINGS[booking.language];
+  const t = textsFor('documents', booking.language);
   const now = deps.now();
 
   if (kind === 'calendar') {
-    if (booking.status === 'cancelled' || booking.status === 'expired') return plain(404, strings.answers.noCalendar);
+    if (booking.status === 'cancelled' || booking.status === 'expired') return plain(404, t('answers.noCalendar'));
     const shell = deps.shellOrigin();
     const body = calendarFile({
       language: booking.language,
@@ -81,12 +81,12 @@ export async function answerDocumentRequest(req: DocumentRequest, deps: Document
     };
   }
 
-  if (!receiptAvailable(booking)) return plain(404, strings.answers.noReceipt);
+  if (!receiptAvailable(booking)) return plain(404, t('answers.noReceipt'));
   const seller = deps.seller();
   if (seller.missing.length > 0) {
     // Nothing made up on a legal document: the deployment sets the seller's details first (README).
     logger.error(`documents: receipts refused until these are set: ${seller.missing.join(', ')}`);
-    return plain(503, strings.answers.receiptsNotConfigured);
+    return plain(503, t('answers.receiptsNotConfigured'));
   }
   const data = await loadReceipt(deps.db(), booking, seller, now);
   const pdf = await renderReceiptPdf(receiptDoc(data), now);

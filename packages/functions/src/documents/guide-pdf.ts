@@ -34,13 +34,13 @@ export const guideLanguage = (value: string): Language => ((LANGUAGES as readonl
 /** The guide's texts in a language, every {{fact}} filled ({{page}} and {{pages}} are the footer's). */
 export function guideContent(lng: Language) {
   const c = CONTENT[lng];
-  const fill = (s: string) => fillFacts(s);
+  const facts = (s: string) => fillFacts(s);
   const sections = Object.values(c.sections as Record<string, GuideSection>).map((s) => ({
-    heading: fill(s.heading),
-    paragraphs: fill(s.text).split(/\n{2,}/),
-    items: Object.values(s.items ?? {}).map((i) => ({ title: fill(i.title), say: i.say ? fill(i.say) : null, text: fill(i.text) })),
+    heading: facts(s.heading),
+    paragraphs: facts(s.text).split(/\n{2,}/),
+    items: Object.values(s.items ?? {}).map((i) => ({ title: facts(i.title), say: i.say ? facts(i.say) : null, text: facts(i.text) })),
   }));
-  return { title: fill(c.title), subtitle: fill(c.subtitle), intro: fill(c.intro).split(/\n{2,}/), footer: c.footer, sections };
+  return { title: facts(c.title), subtitle: facts(c.subtitle), intro: facts(c.intro).split(/\n{2,}/), footer: c.footer, sections };
 }
 
 const SIZE = { brand: 11, title: 28, subtitle: 13, heading: 15, body: 10.5, itemTitle: 11, small: 9 } as const;

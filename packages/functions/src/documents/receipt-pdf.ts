@@ -1,5 +1,4 @@
 import { PDFDocument } from 'pdf-lib';
-import { fill } from '../mail/templates/format';
 import { ACCENT, MUTED, PdfWriter, embedFonts } from './pdf-writer';
 import type { ReceiptDoc } from './receipt-doc';
 
@@ -15,7 +14,7 @@ const allTexts = (r: Omit<ReceiptDoc, 'vat'>): string[] => [
   ...r.facts.flatMap((f) => [f.label, f.value]),
   ...r.sections.flatMap((s) => [s.heading, ...s.notes, ...s.rows.flatMap((row) => [row.label, row.value])]),
   ...r.closing,
-  r.pageLabel,
+  r.pageLabel(1, 1),
 ];
 
 /**
@@ -62,7 +61,7 @@ export async function renderReceiptPdf(r: Omit<ReceiptDoc, 'vat'>, now: Date): P
 
   w.space(18);
   for (const line of r.closing) w.paragraph(line, { size: SIZE.small, color: MUTED });
-  w.finish((page, pages) => `${r.seller.name} · ${r.number} · ${fill(r.pageLabel, { page, pages })}`, { size: 8, color: MUTED });
+  w.finish((page, pages) => `${r.seller.name} · ${r.number} · ${r.pageLabel(page, pages)}`, { size: 8, color: MUTED });
 
   return pdf.save();
 }

@@ -23,8 +23,7 @@ import { isE164, maskNumber, type TextChannel } from './provider';
 import { configuredProvider, missingFor, senderOf } from './select-provider';
 import { firstNameOf } from '@rides/domain/person-name';
 import type { Language } from '@rides/contracts/languages';
-import { MAIL_STRINGS } from '../mail/templates/mail-strings';
-import { fill } from '../mail/templates/format';
+import { textsFor } from '../i18n/server-i18n';
 
 export interface MessagingAdminDeps {
   db: Db;
@@ -121,8 +120,8 @@ export async function sendTest(deps: MessagingAdminDeps, adminId: string, input:
 /** "Bonjour Jean,\n…": every broadcast starts with the driver's first name, greeted in their language. */
 export const personalised = (text: string, fullName: string | null, language: Language | null = null): string => {
   const first = firstNameOf(fullName);
-  const s = MAIL_STRINGS[language ?? 'en'];
-  return `${first ? fill(s.greetingNamed, { name: first }) : s.application.greetingNoName}\n${text}`;
+  const t = textsFor('mail', language ?? 'en');
+  return `${first ? t('greetingNamed', { name: first }) : t('application.greetingNoName')}\n${text}`;
 };
 
 /** The drivers a broadcast on `channel` reaches: those with an address (e-mail) or a valid number. */

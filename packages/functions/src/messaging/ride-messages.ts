@@ -11,7 +11,7 @@ import { driverJobSms, renderDriverJob, type JobVariant } from './templates/driv
 import { renderArranging, renderHandBackConfirmed, renderRideRemoved, rideRemovedSms } from './templates/ride-notices.template';
 import { onTheWaySms, renderOnTheWay } from './templates/on-the-way.template';
 import type { RideTrip } from './templates/ride-text';
-import { RIDE_STRINGS } from './templates/ride-strings';
+import { textsFor } from '../i18n/server-i18n';
 import { isE164 } from './provider';
 import { queueDriverPush, rideNotice } from '../push/push-messages';
 import type { RideMessageEvent } from '../rides/ride.service';
@@ -93,7 +93,7 @@ export async function queueDriverJob(
 
 /** The reason shown to a driver: the system's, in the driver's language, else dispatch's words. */
 const reasonFor = (e: Pick<RideMessageEvent, 'reason' | 'reasonCode'>, driver: DriverContact): string | null =>
-  e.reasonCode ? RIDE_STRINGS[driver.language].removed.reasons[e.reasonCode] : e.reason;
+  e.reasonCode ? textsFor('ride-messages', driver.language)(`removed.reasons.${e.reasonCode}`) : e.reason;
 
 /** The driver who lost the ride: "removed" (e-mail, SMS and push), or the confirmation of their own hand-back (e-mail). */
 async function queueDriverOff(trx: Db, c: RideContext, driver: DriverContact, handedBack: boolean, e: Pick<RideMessageEvent, 'reason' | 'reasonCode'>): Promise<void> {

@@ -6,10 +6,9 @@ import { config } from '../config';
 import type { Db } from '../db/db';
 import type { Caller } from '../http/callable';
 import { eurosCell as euros, toCsv } from '../rides/csv';
-import { DOCUMENT_STRINGS } from '../documents/document-strings';
 import { renderReceiptPdf } from '../documents/receipt-pdf';
 import type { ReceiptDoc, ReceiptRow } from '../documents/receipt-doc';
-import { fill } from '../mail/templates/format';
+import { textsFor } from '../i18n/server-i18n';
 import { ensurePartner, monthBookings, partnerDashboard } from './partners.service';
 
 const percent = (bp: number) => (bp / 100).toFixed(2).replace(/\.?0+$/, '');
@@ -56,7 +55,7 @@ export async function partnerStatement(db: Db, caller: Caller, input: z.output<t
   if (input.format === 'csv') return { filename: `${filename}.csv`, contentType: 'text/csv; charset=utf-8', text: toCsv(STATEMENT_COLUMNS, bookings), base64: null };
 
   const lng = input.language;
-  const s = DOCUMENT_STRINGS[lng].statement;
+  const t = textsFor('documents', lng);
   const { months } = await partnerDashboard(db, caller, now);
   const month = months.find((m) => m.month === input.month);
   const money = (cents: number) => formatMoney(cents, lng);
@@ -70,45 +69,45 @@ export async function partnerStatement(db: Db, caller: Caller, input: z.output<t
 
   const doc: Omit<ReceiptDoc, 'vat'> = {
     locale: localeOf(lng),
-    pdfTitle: fill(s.pdfTitle, { month: input.month, partner: partner.company_name }),
-    title: s.title,
+    pdfTitle: t('statement.pdfTitle', { month: input.month, partner: partner.company_name }),
+    title: t('statement.title'),
     number: formatMonth(input.month, lng),
     seller: { name: seller.name, lines: [...seller.addressLines] },
     facts: [
-      text(s.partner, partner.company_name, true),
-      text(s.link, `/p/${partner.slug}`),
-      text(s.month, formatMonth(input.month, lng)),
-      text(s.rate, formatRate(partner.commission_bp, lng)),
-      text(s.status, s.payoutStatus[payout]),
-      ...(month?.paymentReference ? [text(s.paymentReference, month.paymentReference)] : []),
+      text(t('statement.partner'), partner.company_name, true),
+      text(t('statement.link'), `/p/${partner.slug}`),
+      text(t('statement.month'), formatMonth(input.month, lng)),
+      text(t('statement.rate'), formatRate(partner.commission_bp, lng)),
+      text(t('statement.status'), t(`statement.payoutStatus.${payout}`)),
+      ...(month?.paymentReference ? [text(t('statement.paymentReference'), month.paymentReference)] : []),
     ],
     sections: [
       {
-        heading: s.bookings,
+        heading: t('statement.bookings'),
         rows: bookings.map((b) =>
           text(
             `${b.reference} · ${formatParisDateTime(b.pickupAt, lng)}\n${b.fromName} → ${b.toName} · ${b.guest}`,
-            `${money(b.commissionCents)} · ${formatRate(b.commissionBp, lng)} · ${s.commissionStatus[b.commissionStatus]}`,
+            `${money(b.commissionCents)} · ${formatRate(b.commissionBp, lng)} · ${t(`statement.commissionStatus.${b.commissionStatus}`)}`,
           ),
         ),
-        notes: bookings.length === 0 ? [s.none] : [],
+        notes: bookings.length === 0 ? [t('statement.none')] : [],
       },
       {
-        heading: s.totals,
+        heading: t('statement.totals'),
         // An approved or paid month states its frozen totals (what was paid), an open one the live sums.
         rows: frozen
-          ? [text(s.bookingCount, String(frozen.bookings)), amount(s.commissionable, money(frozen.commissionableCents)), amount(s.commission, money(frozen.commissionCents), true)]
+          ? [text(t('statement.bookingCount'), String(frozen.bookings)), amount(t('statement.commissionable'), money(frozen.commissionableCents)), amount(t('statement.commission'), money(frozen.commissionCents), true)]
           : [
-              text(s.bookingCount, String(counted.length)),
-              amount(s.commissionable, money(sum((b) => b.commissionableCents))),
-              amount(s.commission, money(sum((b) => b.commissionCents)), true),
-              amount(s.pending, money(sum((b) => b.commissionCents, counted.filter((b) => b.commissionStatus === 'pending')))),
+              text(t('statement.bookingCount'), String(counted.length)),
+              amount(t('statement.commissionable'), money(sum((b) => b.commissionableCents))),
+              amount(t('statement.commission'), money(sum((b) => b.commissionCents)), true),
+              amount(t('statement.pending'), money(sum((b) => b.commissionCents, counted.filter((b) => b.commissionStatus === 'pending')))),
             ],
-        notes: [s.rule],
+        notes: [t('statement.rule')],
       },
     ],
     closing: [],
-    pageLabel: s.page,
+    pageLabel: (page, pages) => t('statement.page', { page, pages }),
   };
   const pdf = await renderReceiptPdf(doc, now);
   return { filename: `${filename}.pdf`, contentType: 'application/pdf', text: null, base64: Buffer.from(pdf).toString('base64') };

@@ -1,10 +1,9 @@
 import type { Language } from '@rides/contracts/languages';
 import type { PushNotice } from '@rides/contracts/push';
 import type { Db } from '../db/db';
-import { fill } from '../mail/templates/format';
+import { textsFor } from '../i18n/server-i18n';
 import { enqueue } from '../mail/outbox.service';
 import { DRIVER_RIDES_PATH } from '../messaging/ride-data';
-import { RIDE_STRINGS } from '../messaging/templates/ride-strings';
 import { whenShort, type RideTrip } from '../messaging/templates/ride-text';
 import { pushDevicesOf } from './push-devices.repo';
 
@@ -18,11 +17,11 @@ export type RidePushKind = 'new' | 'updated' | 'removed';
  * same ride replaces the earlier one on the device.
  */
 export function rideNotice(kind: RidePushKind, rideId: string, trip: RideTrip, lng: Language): PushNotice {
-  const p = RIDE_STRINGS[lng].push;
+  const t = textsFor('ride-messages', lng);
   const vars = { reference: trip.reference, when: whenShort(trip.pickupAt, lng), from: trip.from.name, to: trip.to.name };
   return {
-    title: fill(p[kind], vars),
-    body: fill(kind === 'removed' ? p.removedBody : p.body, vars),
+    title: t(`push.${kind}`, vars),
+    body: t(kind === 'removed' ? 'push.removedBody' : 'push.body', vars),
     url: kind === 'removed' ? DRIVER_RIDES_PATH : `${DRIVER_RIDES_PATH}#ride-${rideId}`,
     tag: `ride-${rideId}`,
   };
@@ -30,10 +29,10 @@ export function rideNotice(kind: RidePushKind, rideId: string, trip: RideTrip, l
 
 /** An applied dispatch plan's rides for one driver (in pickup order): one notification for all. */
 export function planNotice(trips: readonly RideTrip[], lng: Language, applyId: string): PushNotice {
-  const p = RIDE_STRINGS[lng].push;
+  const t = textsFor('ride-messages', lng);
   return {
-    title: fill(p.plan, { count: trips.length }),
-    body: fill(p.planBody, { when: whenShort(trips[0]!.pickupAt, lng) }),
+    title: t('push.plan', { count: trips.length }),
+    body: t('push.planBody', { when: whenShort(trips[0]!.pickupAt, lng) }),
     url: DRIVER_RIDES_PATH,
     tag: `plan-${applyId}`,
   };

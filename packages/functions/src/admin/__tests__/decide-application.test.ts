@@ -7,7 +7,7 @@ import type { Role } from '@rides/contracts/roles';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
 import type { ClaimsStore } from '../../roles/claims';
-import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { startPglite } from '../../test-kit/pglite';
 import { decideOn, type DecisionDeps } from '../applications.service';
 
@@ -85,8 +85,8 @@ describe('decideOn', () => {
     expect(rows[0]).toMatchObject({ dedupe_key: `application:driver:${a.id}:decision`, status: 'pending' });
     const payload = rows[0]!.payload as Payload;
     expect(payload.to).toBe(a.email);
-    expect(payload.subject).toBe(MAIL_STRINGS.fr.application.approved.driver.subject);
-    expect(payload.text).toContain(MAIL_STRINGS.fr.application.approved.driver.body);
+    expect(payload.subject).toBe(textsFor('mail', 'fr')('application.approved.driver.subject'));
+    expect(payload.text).toContain(textsFor('mail', 'fr')('application.approved.driver.body'));
     expect(payload.text).toContain('http://localhost:5000/auth?next=%2Fdriver');
     expect(payload.text).toContain('Bonjour Ada Lovelace,');
 
@@ -102,7 +102,7 @@ describe('decideOn', () => {
     const rows = await outbox();
     expect(rows.map((r) => r.dedupe_key)).toEqual([`application:partner:${a.id}:decision`]);
     const payload = rows[0]!.payload as Payload;
-    expect(payload.subject).toBe(MAIL_STRINGS.es.application.approved.partner.subject);
+    expect(payload.subject).toBe(textsFor('mail', 'es')('application.approved.partner.subject'));
     expect(payload.text).toContain('http://localhost:5000/auth?next=%2Fpartner');
     expect(await roles(a.userId)).toEqual(['partner', 'user']);
   });
@@ -115,8 +115,8 @@ describe('decideOn', () => {
     const rows = await outbox();
     expect(rows).toHaveLength(1);
     const payload = rows[0]!.payload as Payload;
-    expect(payload).toMatchObject({ to: a.email, subject: MAIL_STRINGS.it.application.rejected.driver.subject });
-    expect(payload.text).toContain(MAIL_STRINGS.it.application.rejected.body);
+    expect(payload).toMatchObject({ to: a.email, subject: textsFor('mail', 'it')('application.rejected.driver.subject') });
+    expect(payload.text).toContain(textsFor('mail', 'it')('application.rejected.body'));
     expect(payload.text).toContain('http://localhost:5000/contact');
     expect(await roles(a.userId)).toEqual(['user']);
     expect(claims.set).toEqual([]);

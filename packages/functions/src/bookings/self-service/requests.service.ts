@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
 import { refuse } from '../../http/refuse';
 import { enqueueChangeDeclinedMail, enqueueChangePaymentMail } from '../../mail/booking-changes';
-import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { partyAndExtras } from '../../messaging/templates/ride-text';
 import { bookingView } from '../booking-view.service';
 import { findById } from '../bookings.repo';
@@ -24,8 +24,7 @@ type ChangeRequests = z.input<typeof listChangeRequests.output>['requests'];
 
 /** The asked trip on one line for the admins' list: when (Paris time), from → to, vehicle, party and extras. */
 export function requestSummary(a: ModifyAfter): string {
-  const s = MAIL_STRINGS.en;
-  return [formatParisDateTime(a.pickupAt, 'en'), `${a.from.name} → ${a.to.name}`, s.vehicles[a.party.vehicle], partyAndExtras(a.party, 'en')].join(' · ');
+  return [formatParisDateTime(a.pickupAt, 'en'), `${a.from.name} → ${a.to.name}`, textsFor('mail', 'en')(`vehicles.${a.party.vehicle}`), partyAndExtras(a.party, 'en')].join(' · ');
 }
 
 /** Open change requests, oldest first (/admin/all-requests answers them in that order). */

@@ -5,7 +5,7 @@ import { readConfig, type SellerDetails } from '../../config';
 import { documentToken, manageToken } from '../../bookings/manage-token';
 import { answerDocumentRequest, type DocumentDeps, type DocumentRequest } from '../document.http';
 import { documentLinks } from '../document-links';
-import { DOCUMENT_STRINGS } from '../document-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { startPglite, type TestDb } from '../../test-kit/pglite';
 import { insertPaidBooking, insertPaidPayment } from './bookings';
 import { SELLER } from './fixtures';
@@ -100,9 +100,9 @@ describe('bookingDocument', () => {
     const unpaid = await insertPaidBooking(t.db, { status: 'pending_payment', payment_status: 'unpaid', paid_at: null, language: 'fr' });
     const expired = await insertPaidBooking(t.db, { status: 'expired', payment_status: 'unpaid', paid_at: null });
     const a = await get({ kind: 'receipt', ref: unpaid.reference, token: documentToken(unpaid.reference) });
-    expect(a).toMatchObject({ status: 404, body: DOCUMENT_STRINGS.fr.answers.noReceipt });
+    expect(a).toMatchObject({ status: 404, body: textsFor('documents', 'fr')('answers.noReceipt') });
     expect(a.headers['Content-Type']).toBe('text/plain; charset=utf-8');
-    expect(await get({ kind: 'receipt', ref: expired.reference, token: documentToken(expired.reference) })).toMatchObject({ status: 404, body: DOCUMENT_STRINGS.en.answers.noReceipt });
+    expect(await get({ kind: 'receipt', ref: expired.reference, token: documentToken(expired.reference) })).toMatchObject({ status: 404, body: textsFor('documents', 'en')('answers.noReceipt') });
     expect(await t.db.selectFrom('receipts').selectAll().where('booking_id', 'in', [unpaid.id, expired.id]).execute()).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe('bookingDocument', () => {
     const unset = readConfig({ RIDES_ENV: 'production', FUNCTIONS_CONTROL_API: 'true' }).seller;
     expect(unset.missing).toEqual(['postalAddress', 'siret', 'vatNumber']);
     const answer = await get({ kind: 'receipt', ref: b.reference, token: documentToken(b.reference) }, deps(unset));
-    expect(answer).toMatchObject({ status: 503, body: DOCUMENT_STRINGS.en.answers.receiptsNotConfigured });
+    expect(answer).toMatchObject({ status: 503, body: textsFor('documents', 'en')('answers.receiptsNotConfigured') });
     expect(await t.db.selectFrom('receipts').selectAll().where('booking_id', '=', b.id).execute()).toEqual([]);
   });
 
@@ -145,6 +145,6 @@ describe('bookingDocument', () => {
 
   it('has no calendar file for a cancelled booking', async () => {
     const b = await insertPaidBooking(t.db, { status: 'cancelled', ride_status: 'cancelled' });
-    expect(await get({ kind: 'calendar', ref: b.reference, token: documentToken(b.reference) })).toMatchObject({ status: 404, body: DOCUMENT_STRINGS.en.answers.noCalendar });
+    expect(await get({ kind: 'calendar', ref: b.reference, token: documentToken(b.reference) })).toMatchObject({ status: 404, body: textsFor('documents', 'en')('answers.noCalendar') });
   });
 });

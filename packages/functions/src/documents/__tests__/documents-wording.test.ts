@@ -1,34 +1,11 @@
 /** @jest-environment node */
-// What the documents say around themselves: their wording in the five languages, the confirmation
-// e-mail's links to them, and which bookings have a receipt.
+// What the documents say around themselves: the confirmation e-mail's links to them, and which
+// bookings have a receipt (their wording in the five languages: i18n/__tests__/server-texts.test.ts).
 import { LANGUAGES } from '@rides/contracts/languages';
 import { renderBookingConfirmation } from '../../mail/templates/booking-confirmation.template';
 import { confirmation } from '../../test-kit/mail-fixtures';
-import { DOCUMENT_STRINGS } from '../document-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { receiptAvailable, type ReceiptFacts } from '../receipt-eligibility';
-
-type Tree = { [key: string]: string | Tree };
-const leaves = (t: Tree, prefix = ''): Array<[string, string]> =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const en = new Map(leaves(DOCUMENT_STRINGS.en as unknown as Tree));
-
-describe.each(LANGUAGES.filter((l) => l !== 'en').map((l) => [l]))('document wording in %s', (language) => {
-  const strings = new Map(leaves(DOCUMENT_STRINGS[language] as unknown as Tree));
-
-  it('has every key of en, with the same values to fill, none empty', () => {
-    expect([...strings.keys()].sort()).toEqual([...en.keys()].sort());
-    for (const [key, text] of en) {
-      expect({ key, placeholders: placeholders(strings.get(key) ?? ''), empty: !strings.get(key)?.trim() }).toEqual({ key, placeholders: placeholders(text), empty: false });
-    }
-  });
-
-  it('is translated', () => {
-    for (const key of ['receipt.title', 'receipt.vatStatement', 'receipt.paidByCard', 'calendar.alarm', 'answers.noReceipt', 'email.calendarLink', 'email.receiptLink']) {
-      expect({ key, text: strings.get(key) }).not.toEqual({ key, text: en.get(key) });
-    }
-  });
-});
 
 const LINKS = {
   calendar: 'http://127.0.0.1:5001/demo-rides/europe-west9/bookingDocument?kind=calendar&ref=PT-7K3M9Q&token=t',
@@ -37,11 +14,11 @@ const LINKS = {
 
 describe('confirmation e-mail', () => {
   it.each(LANGUAGES.map((l) => [l]))('links the calendar file and the receipt in %s', (language) => {
-    const e = DOCUMENT_STRINGS[language].email;
+    const t = textsFor('documents', language);
     const mail = renderBookingConfirmation(confirmation({ language, documents: LINKS }), 'booker');
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain(e.calendarLink);
-      expect(part).toContain(e.receiptLink);
+      expect(part).toContain(t('email.calendarLink'));
+      expect(part).toContain(t('email.receiptLink'));
     }
     expect(mail.html).toContain(`href="${LINKS.calendar.replace(/&/g, '&amp;')}"`);
     expect(mail.html).toContain(`href="${LINKS.receipt.replace(/&/g, '&amp;')}"`);

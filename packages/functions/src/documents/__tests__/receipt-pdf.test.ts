@@ -10,7 +10,7 @@ import { fontBytes, type FontFile } from '../fonts';
 import FONT_FILES from '../fonts.json';
 import { receiptDoc } from '../receipt-doc';
 import { renderReceiptPdf } from '../receipt-pdf';
-import { DOCUMENT_STRINGS } from '../document-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import type { ReceiptData } from '../receipt-data';
 import { cardReceipt } from './fixtures';
 import { readPdf } from './pdf-text';
@@ -103,9 +103,9 @@ describe('receipt PDF', () => {
 
   it.each(LANGUAGES)('renders in %s with its own title and VAT statement', async (lng) => {
     const { fragments } = await render(cardReceipt({ language: lng }));
-    const r = DOCUMENT_STRINGS[lng].receipt;
-    expect(fragments).toContain(r.title);
-    expect(fragments.join('')).toContain(r.vatStatement.replace('{rate}', '10'));
+    const r = textsFor('documents', lng);
+    expect(fragments).toContain(r('receipt.title'));
+    expect(fragments.join('')).toContain(r('receipt.vatStatement', { rate: 10 }));
   });
 
   it('embeds a subset of Noto Sans SC for a Chinese receipt, and only Noto Sans for a Latin one', async () => {

@@ -1,7 +1,8 @@
 /**
  * Wording of the booking documents (the PDF receipt, the calendar file) and of their links in the
- * confirmation e-mail, in English: the source of truth; every other language is typed
- * `DocumentStrings` and must have every key. `{name}` marks a value filled in at render time. Trip
+ * confirmation e-mail, in English, the i18next namespace `documents`: the source of truth; every other
+ * language is typed `DocumentStrings` and must have every key. `{{name}}` marks a value filled in at
+ * render time. Trip
  * labels, vehicle names and price lines are the e-mails' (mail/templates/locales), so a receipt and
  * its confirmation word them alike; money and dates come from @rides/i18n/format.
  */
@@ -9,7 +10,7 @@ export const en = {
   receipt: {
     /** The big title, and the PDF's own title (document properties). */
     title: 'Receipt',
-    pdfTitle: 'Receipt {number} — booking {reference}',
+    pdfTitle: 'Receipt {{number}} — booking {{reference}}',
     seller: 'Seller',
     siret: 'SIRET',
     vatNumber: 'VAT number',
@@ -21,26 +22,26 @@ export const en = {
     price: 'Price',
     priceTotal: 'Price of the trip',
     payment: 'Payment',
-    paidByCard: 'Paid by card on {date}',
-    refund: 'Refunded on {date}',
-    refundPending: 'Refund of {date} (in progress)',
+    paidByCard: 'Paid by card on {{date}}',
+    refund: 'Refunded on {{date}}',
+    refundPending: 'Refund of {{date}} (in progress)',
     paidNet: 'Amount paid after refunds',
-    collected: 'Collected by the driver on {date}',
-    cancelled: 'Booking cancelled on {date}.',
+    collected: 'Collected by the driver on {{date}}',
+    cancelled: 'Booking cancelled on {{date}}.',
     vat: 'VAT',
     vatBase: 'Amount paid, VAT included',
-    vatAmount: 'of which VAT at {rate}%',
+    vatAmount: 'of which VAT at {{rate}}%',
     net: 'Amount excluding VAT',
     /** The statement of the rate and why (10 % reduced rate, CGI art. 279 b quater). */
-    vatStatement: 'VAT {rate}% included (passenger transport, France).',
+    vatStatement: 'VAT {{rate}}% included (passenger transport, France).',
     thanks: 'Thank you for travelling with Paris Private Transfers.',
     footer: 'This receipt confirms a payment. All prices include VAT.',
-    page: 'Page {page} of {pages}',
+    page: 'Page {{page}} of {{pages}}',
   },
   /** A partner's monthly commission statement (issue [F]). */
   statement: {
     title: 'Commission statement',
-    pdfTitle: 'Commission statement {month} — {partner}',
+    pdfTitle: 'Commission statement {{month}} — {{partner}}',
     partner: 'Partner',
     link: 'Referral link',
     month: 'Month',
@@ -57,12 +58,12 @@ export const en = {
     commissionStatus: { pending: 'pending', confirmed: 'confirmed', paid: 'paid', reversed: 'reversed' },
     payoutStatus: { open: 'open', approved: 'approved, to be paid', paid: 'paid' },
     rule: 'Commission is the rate shown on each booking (the rate when it was made) of the amount the guest paid after any refund, excluding VAT. It is confirmed 72 hours after the ride and paid monthly; it is reversed when the booking is cancelled or refunded in full. Once a month is approved its totals are fixed.',
-    page: 'Page {page} of {pages}',
+    page: 'Page {{page}} of {{pages}}',
   },
   calendar: {
-    summary: 'Transfer {reference}: {from} → {to}',
+    summary: 'Transfer {{reference}}: {{from}} → {{to}}',
     manage: 'Change or cancel this booking from the link in your confirmation e-mail.',
-    alarm: 'Your transfer {reference} picks you up in 2 hours.',
+    alarm: 'Your transfer {{reference}} picks you up in 2 hours.',
   },
   /** Answers of the bookingDocument function to someone who holds the booking's link. */
   answers: {

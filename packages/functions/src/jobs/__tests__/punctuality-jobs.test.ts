@@ -9,7 +9,6 @@ import { refundBooking } from '../../payments/refunds.service';
 import type { SelfServiceDeps } from '../../bookings/self-service/deps';
 import { startPglite } from '../../test-kit/pglite';
 import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
-import { PUNCTUALITY_STRINGS } from '../../mail/templates/punctuality-strings';
 import { company } from '@rides/domain/company';
 import { formatMoney } from '@rides/i18n/format';
 import { alertLateStarts, applyPunctualityGuarantee, lateStartAlertKey, punctualityMailKey } from '../punctuality-jobs';
@@ -214,19 +213,4 @@ describe('the late-start alert', () => {
     const text = ((await outboxByKey(db)).get(lateStartAlertKey(b.id))!.payload as { text: string }).text;
     expect(text).toContain('- Chloé Dubois (+33622222222)');
   });
-});
-
-type Tree = { [key: string]: string | Tree };
-const leaves = (t: Tree, prefix = ''): Array<[string, string]> =>
-  Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-it.each(['fr', 'it', 'es', 'zh'] as const)('has the apology in %s: every key of en, the same placeholders, every sentence translated', (lng) => {
-  const en = new Map(leaves(PUNCTUALITY_STRINGS.en as unknown as Tree));
-  const other = new Map(leaves(PUNCTUALITY_STRINGS[lng] as unknown as Tree));
-  expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
-  for (const [key, text] of en) {
-    expect({ key, placeholders: placeholders(other.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
-    expect({ key, text: other.get(key) }).not.toEqual({ key, text });
-  }
 });

@@ -4,7 +4,7 @@ import { localeOf } from '@rides/i18n/format';
 import { applicationDecisionKey, contactUrl, signInUrl } from '../application-decision';
 import { messageIdFor } from '../mailer';
 import { renderApplicationDecision, type ApplicationDecisionData } from '../templates/application-decision.template';
-import { MAIL_STRINGS } from '../templates/mail-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { escapeHtml } from '../templates/render';
 
 const SIGN_IN = 'http://localhost:5000/auth?next=%2Fdriver';
@@ -21,38 +21,37 @@ const data = (over: Partial<ApplicationDecisionData> = {}): ApplicationDecisionD
 
 describe('application decision e-mail', () => {
   describe.each(LANGUAGES.map((l) => [l]))('in %s', (language: Language) => {
-    const s = MAIL_STRINGS[language];
+    const s = textsFor('mail', language);
 
     it.each([['driver'], ['partner']] as const)('tells an approved %s to sign in, with the link to their dashboard', (kind) => {
       const m = renderApplicationDecision(data({ language, kind }));
-      const t = s.application.approved[kind];
-      expect(m.subject).toBe(t.subject);
-      for (const text of [t.intro, t.body]) {
+      const t = (key: 'subject' | 'intro' | 'body' | 'link') => s(`application.approved.${kind}.${key}`);
+      expect(m.subject).toBe(t('subject'));
+      for (const text of [t('intro'), t('body')]) {
         expect(m.text).toContain(text);
         expect(m.html).toContain(escapeHtml(text));
       }
-      expect(m.text).toContain(`${t.link}${s.labelSeparator}${SIGN_IN}`);
+      expect(m.text).toContain(`${t('link')}${s('labelSeparator')}${SIGN_IN}`);
       expect(m.html).toContain(`href="${escapeHtml(SIGN_IN)}"`);
-      expect(m.html).toContain(`>${escapeHtml(t.link)}</a>`);
+      expect(m.html).toContain(`>${escapeHtml(t('link'))}</a>`);
       expect(m.text).not.toContain(CONTACT);
       expect(m.html).toMatch(new RegExp(`<html lang="${localeOf(language)}"`));
     });
 
     it.each([['driver'], ['partner']] as const)('declines a %s politely and says how to reach support', (kind) => {
       const m = renderApplicationDecision(data({ language, kind, decision: 'rejected' }));
-      const r = s.application.rejected;
-      expect(m.subject).toBe(r[kind].subject);
-      expect(m.text).toContain(r[kind].intro);
-      expect(m.text).toContain(r.body);
-      expect(m.text).toContain(`${r.link}${s.labelSeparator}${CONTACT}`);
+      expect(m.subject).toBe(s(`application.rejected.${kind}.subject`));
+      expect(m.text).toContain(s(`application.rejected.${kind}.intro`));
+      expect(m.text).toContain(s('application.rejected.body'));
+      expect(m.text).toContain(`${s('application.rejected.link')}${s('labelSeparator')}${CONTACT}`);
       expect(m.html).toContain(`href="${escapeHtml(CONTACT)}"`);
       expect(m.text).not.toContain(SIGN_IN);
     });
 
     it('greets the applicant by name, or without one', () => {
-      expect(renderApplicationDecision(data({ language })).text).toContain(s.greetingNamed.replace('{name}', 'Ada Lovelace'));
-      expect(renderApplicationDecision(data({ language, fullName: null })).text.startsWith(`${s.application.greetingNoName}\n`)).toBe(true);
-      expect(renderApplicationDecision(data({ language, fullName: '  ' })).text.startsWith(`${s.application.greetingNoName}\n`)).toBe(true);
+      expect(renderApplicationDecision(data({ language })).text).toContain(s('greetingNamed', { name: 'Ada Lovelace' }));
+      expect(renderApplicationDecision(data({ language, fullName: null })).text.startsWith(`${s('application.greetingNoName')}\n`)).toBe(true);
+      expect(renderApplicationDecision(data({ language, fullName: '  ' })).text.startsWith(`${s('application.greetingNoName')}\n`)).toBe(true);
     });
   });
 

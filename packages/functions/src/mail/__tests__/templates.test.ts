@@ -3,20 +3,19 @@ import { LANGUAGES, type Language } from '@rides/contracts/languages';
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
 import { formatMoney, formatParisZone, localeOf } from '@rides/i18n/format';
 import { renderBookingConfirmation } from '../templates/booking-confirmation.template';
-import { MAIL_STRINGS } from '../templates/mail-strings';
-import { fill } from '../templates/format';
+import { textsFor } from '../../i18n/server-i18n';
 import { escapeHtml } from '../templates/render';
 import { confirmation, MANAGE_URL } from '../../test-kit/mail-fixtures';
 
 describe('booking confirmation e-mail', () => {
   describe.each(LANGUAGES.map((l) => [l]))('in %s', (language: Language) => {
-    const s = MAIL_STRINGS[language];
+    const t = textsFor('mail', language);
     const data = confirmation({ language });
     const mail = renderBookingConfirmation(data, 'booker');
 
     it('names the reference in the subject, the text and the HTML', () => {
       expect(mail.subject).toContain('PT-7K3M9Q');
-      expect(mail.subject).toBe(s.subject.booker.replace('{reference}', 'PT-7K3M9Q'));
+      expect(mail.subject).toBe(t('subject.booker', { reference: 'PT-7K3M9Q' }));
       expect(mail.text).toContain('PT-7K3M9Q');
       expect(mail.html).toContain('PT-7K3M9Q');
     });
@@ -34,7 +33,7 @@ describe('booking confirmation e-mail', () => {
     it('writes the pickup date and time in the words the web shows for that language', () => {
       // The web's TripDetails writes the same instant with @rides/i18n/format (its own test pins these words too).
       const date = { en: 'Monday, 14 July 2025', fr: 'lundi 14 juillet 2025', it: 'lunedì 14 luglio 2025', es: 'lunes, 14 de julio de 2025', zh: '2025年7月14日星期一' }[language];
-      const pickupLine = mail.text.split('\n').find((line) => line.startsWith(`${s.labels.pickup}${s.labelSeparator}`));
+      const pickupLine = mail.text.split('\n').find((line) => line.startsWith(`${t('labels.pickup')}${t('labelSeparator')}`));
       expect(pickupLine).toContain(date);
       expect(pickupLine).toContain('09:30');
       expect(mail.html).toContain(escapeHtml(date));
@@ -42,28 +41,28 @@ describe('booking confirmation e-mail', () => {
 
     it('gives the total in euros and every line of the breakdown', () => {
       expect(mail.text).toContain(formatMoney(10500, language));
-      expect(mail.text).toContain(`${s.labels.total}${s.labelSeparator}${formatMoney(10500, language)}`);
-      expect(mail.text).toContain(s.lines.fare['airport-fixed']);
-      expect(mail.text).toContain(s.quantity.replace('{label}', s.lines['child-seat']).replace('{n}', '2'));
+      expect(mail.text).toContain(`${t('labels.total')}${t('labelSeparator')}${formatMoney(10500, language)}`);
+      expect(mail.text).toContain(t('lines.fare.airport-fixed'));
+      expect(mail.text).toContain(t('quantity', { label: t('lines.child-seat'), n: 2 }));
       expect(mail.html).toContain(escapeHtml(formatMoney(10500, language)));
     });
 
     it.each([['paid'], ['pay_driver'], ['unpaid']] as const)('states the payment (%s)', (paymentStatus) => {
       const m = renderBookingConfirmation(confirmation({ language, paymentStatus }), 'booker');
-      expect(m.text).toContain(s.payment.booker[paymentStatus]);
-      expect(m.html).toContain(escapeHtml(s.payment.booker[paymentStatus]));
+      expect(m.text).toContain(t(`payment.booker.${paymentStatus}`));
+      expect(m.html).toContain(escapeHtml(t(`payment.booker.${paymentStatus}`)));
     });
 
     it('says what happens next and links to the booking', () => {
-      expect(mail.text).toContain(s.next.driver);
-      expect(mail.text).toContain(s.next.included);
+      expect(mail.text).toContain(t('next.driver'));
+      expect(mail.text).toContain(t('next.included'));
       expect(mail.text).toContain(MANAGE_URL);
       expect(mail.html).toContain(`href="${escapeHtml(MANAGE_URL)}"`);
-      expect(mail.html).toContain(escapeHtml(s.manage.link));
+      expect(mail.html).toContain(escapeHtml(t('manage.link')));
     });
 
     it('states the cancellation terms from the one rule, the same for booker and traveller whatever the payment', () => {
-      const terms = fill(s.next.cancellation, { hours: FULL_REFUND_MIN_HOURS, percent: LATE_REFUND_PERCENT });
+      const terms = t('next.cancellation', { hours: FULL_REFUND_MIN_HOURS, percent: LATE_REFUND_PERCENT });
       expect(terms).toContain('24');
       expect(terms).toContain('80');
       for (const paymentStatus of ['paid', 'pay_driver', 'unpaid'] as const) {
@@ -78,7 +77,7 @@ describe('booking confirmation e-mail', () => {
       expect(mail.html).toMatch(new RegExp(`<html lang="${localeOf(language)}"`));
       expect(mail.text).toContain('AF1234');
       expect(mail.text).toContain('Paris Charles de Gaulle Airport — Terminal 2E');
-      expect(mail.text).toContain(s.vehicles.sedan);
+      expect(mail.text).toContain(t('vehicles.sedan'));
     });
 
     it('writes to the traveller in their own words, without the price breakdown or the manage link', () => {
@@ -86,11 +85,11 @@ describe('booking confirmation e-mail', () => {
       expect(m.subject).toContain('PT-7K3M9Q');
       // Who booked, as a labelled value only (issue [I] 5).
       expect(m.subject).not.toContain('Ada Lovelace');
-      expect(m.text).toContain(`${s.labels.bookedBy}${s.labelSeparator}Ada Lovelace`);
-      expect(m.text).toContain(s.intro.traveller);
-      expect(m.text).toContain(s.payment.traveller.pay_driver.replace('{total}', formatMoney(10500, language)));
+      expect(m.text).toContain(`${t('labels.bookedBy')}${t('labelSeparator')}Ada Lovelace`);
+      expect(m.text).toContain(t('intro.traveller'));
+      expect(m.text).toContain(t('payment.traveller.pay_driver', { total: formatMoney(10500, language) }));
       expect(m.text).not.toContain(MANAGE_URL);
-      expect(m.text).not.toContain(s.lines['child-seat'] + ' ×');
+      expect(m.text).not.toContain(t('lines.child-seat') + ' ×');
     });
   });
 

@@ -1,7 +1,6 @@
 import type { Language } from '@rides/contracts/languages';
 import { localeOf } from '@rides/i18n/format';
-import { MAIL_STRINGS } from './mail-strings';
-import { fill } from './format';
+import { textsFor } from '../../i18n/server-i18n';
 import { render, type MailDoc, type MailSection, type RenderedMail } from './render';
 
 export type ApplicationKind = 'driver' | 'partner';
@@ -22,30 +21,25 @@ export interface ApplicationDecisionData {
 
 /** The message as plain data; `renderApplicationDecision` turns it into text and HTML. */
 export function applicationDecisionDoc(d: ApplicationDecisionData): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const a = s.application;
+  const t = textsFor('mail', d.language);
   const name = d.fullName?.trim();
-  let subject: string;
-  let intro: string;
   let section: MailSection;
   if (d.decision === 'approved') {
-    const t = a.approved[d.kind];
-    ({ subject, intro } = t);
-    section = { heading: t.heading, paragraphs: [t.body], link: { text: t.link, href: d.signInUrl } };
+    const k = `application.approved.${d.kind}` as const;
+    section = { heading: t(`${k}.heading`), paragraphs: [t(`${k}.body`)], link: { text: t(`${k}.link`), href: d.signInUrl } };
   } else {
-    ({ subject, intro } = a.rejected[d.kind]);
-    section = { heading: a.rejected.heading, paragraphs: [a.rejected.body], link: { text: a.rejected.link, href: d.contactUrl } };
+    section = { heading: t('application.rejected.heading'), paragraphs: [t('application.rejected.body')], link: { text: t('application.rejected.link'), href: d.contactUrl } };
   }
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject,
-    greeting: name ? fill(s.greetingNamed, { name }) : a.greetingNoName,
-    intro,
+    brand: t('brand'),
+    labelSeparator: t('labelSeparator'),
+    subject: t(`application.${d.decision}.${d.kind}.subject`),
+    greeting: name ? t('greetingNamed', { name }) : t('application.greetingNoName'),
+    intro: t(`application.${d.decision}.${d.kind}.intro`),
     sections: [section],
-    signOff: a.signOff,
-    footer: a.footer,
+    signOff: t('application.signOff'),
+    footer: t('application.footer'),
   };
 }
 

@@ -3,10 +3,8 @@ import type { Place } from '@rides/contracts/places';
 import { REFUND_ARRIVAL_BUSINESS_DAYS } from '@rides/domain/self-service';
 import { formatDecimal, formatMoney, formatParisDateTime, localeOf } from '@rides/i18n/format';
 import { partyAndExtras } from '../../messaging/templates/ride-text';
+import { textsFor } from '../../i18n/server-i18n';
 import { peopleRows, pickupText, placeText, type Party } from './booking-confirmation.template';
-import { CHANGE_STRINGS } from './change-strings';
-import { fill } from './format';
-import { MAIL_STRINGS } from './mail-strings';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from './render';
 
 /** What every e-mail about a booking's change says of the booking and to whom (mail/booking-changes.ts reads it from the row). */
@@ -44,16 +42,16 @@ export type ChangeMail =
   | { kind: 'declined'; note: string | null };
 
 function tripRows(d: ChangeMailBase): MailRow[] {
-  const s = MAIL_STRINGS[d.language];
+  const t = textsFor('mail', d.language);
   const rows: MailRow[] = [
-    ...peopleRows(d, d.audience, s),
-    { label: s.labels.from, value: placeText(d.trip.from) },
-    { label: s.labels.to, value: placeText(d.trip.to) },
-    { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
+    ...peopleRows(d, d.audience, d.language),
+    { label: t('labels.from'), value: placeText(d.trip.from) },
+    { label: t('labels.to'), value: placeText(d.trip.to) },
+    { label: t('labels.pickup'), value: pickupText(d.trip.pickupAt, d.language), strong: true },
   ];
-  if (d.trip.flightNumber) rows.push({ label: s.labels.flight, value: d.trip.flightNumber });
-  rows.push({ label: s.labels.vehicle, value: s.vehicles[d.trip.party.vehicle] });
-  rows.push({ label: s.labels.party, value: partyAndExtras(d.trip.party, d.language) });
+  if (d.trip.flightNumber) rows.push({ label: t('labels.flight'), value: d.trip.flightNumber });
+  rows.push({ label: t('labels.vehicle'), value: t(`vehicles.${d.trip.party.vehicle}`) });
+  rows.push({ label: t('labels.party'), value: partyAndExtras(d.trip.party, d.language) });
   return rows;
 }
 
@@ -61,92 +59,92 @@ const money = (cents: number, lng: Language) => formatMoney(cents, lng);
 const arrival = () => ({ min: REFUND_ARRIVAL_BUSINESS_DAYS.min, max: REFUND_ARRIVAL_BUSINESS_DAYS.max });
 
 function manageSection(d: ChangeMailBase): MailSection {
-  const s = MAIL_STRINGS[d.language];
+  const t = textsFor('mail', d.language);
   return d.manageUrl
-    ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
-    : { heading: s.headings.manage, paragraphs: [s.manage.traveller] };
+    ? { heading: t('headings.manage'), paragraphs: [t('manage.booker')], link: { text: t('manage.link'), href: d.manageUrl } }
+    : { heading: t('headings.manage'), paragraphs: [t('manage.traveller')] };
 }
 
-const noteSection = (note: string | null, lng: Language): MailSection[] => (note?.trim() ? [{ heading: CHANGE_STRINGS[lng].headings.note, paragraphs: [note.trim()] }] : []);
+const noteSection = (note: string | null, lng: Language): MailSection[] => (note?.trim() ? [{ heading: textsFor('mail-change', lng)('headings.note'), paragraphs: [note.trim()] }] : []);
 
 function cancelMoneyText(m: CancelMoney, lng: Language): string {
-  const c = CHANGE_STRINGS[lng].cancelled;
-  if (m.kind === 'refund') return fill(c.refund, { amount: money(m.amountCents, lng), min: formatDecimal(arrival().min, lng), max: formatDecimal(arrival().max, lng) });
-  if (m.kind === 'no-refund') return c.noRefund;
-  if (m.kind === 'not-charged') return c.notCharged;
-  return c.payDriver;
+  const c = textsFor('mail-change', lng);
+  if (m.kind === 'refund') return c('cancelled.refund', { amount: money(m.amountCents, lng), min: formatDecimal(arrival().min, lng), max: formatDecimal(arrival().max, lng) });
+  if (m.kind === 'no-refund') return c('cancelled.noRefund');
+  if (m.kind === 'not-charged') return c('cancelled.notCharged');
+  return c('cancelled.payDriver');
 }
 
 function settlementText(m: Extract<ChangeMail, { kind: 'confirmed' }>, lng: Language): string {
-  const c = CHANGE_STRINGS[lng].confirmed;
+  const c = textsFor('mail-change', lng);
   const amount = money(Math.abs(m.newTotalCents - m.previousTotalCents), lng);
-  if (m.settlement === 'paid') return fill(c.paid, { amount });
-  if (m.settlement === 'refunded') return fill(c.refunded, { amount, min: formatDecimal(arrival().min, lng), max: formatDecimal(arrival().max, lng) });
-  if (m.settlement === 'collect') return fill(c.collect, { amount: money(m.newTotalCents, lng) });
-  return c.same;
+  if (m.settlement === 'paid') return c('confirmed.paid', { amount });
+  if (m.settlement === 'refunded') return c('confirmed.refunded', { amount, min: formatDecimal(arrival().min, lng), max: formatDecimal(arrival().max, lng) });
+  if (m.settlement === 'collect') return c('confirmed.collect', { amount: money(m.newTotalCents, lng) });
+  return c('confirmed.same');
 }
 
 /** The subject, intro and sections of one message. */
 function body(d: ChangeMailBase, m: ChangeMail): { subject: string; intro: string; sections: MailSection[] } {
   const lng = d.language;
-  const c = CHANGE_STRINGS[lng];
+  const c = textsFor('mail-change', lng);
+  const t = textsFor('mail', lng);
   const vars = { reference: d.reference, when: formatParisDateTime(d.trip.pickupAt, lng) };
   const booker = d.audience === 'booker';
   if (m.kind === 'cancelled') {
-    const intro = booker ? c.cancelled.intro[m.by] : c.cancelled.intro.traveller;
-    const sections: MailSection[] = [{ heading: MAIL_STRINGS[lng].headings.trip, rows: tripRows(d) }];
-    if (booker) sections.push({ heading: m.money.kind === 'refund' ? c.headings.refund : c.headings.payment, paragraphs: [cancelMoneyText(m.money, lng)] });
-    return { subject: fill(c.cancelled.subject, vars), intro: fill(intro, vars), sections };
+    const sections: MailSection[] = [{ heading: t('headings.trip'), rows: tripRows(d) }];
+    if (booker) sections.push({ heading: m.money.kind === 'refund' ? c('headings.refund') : c('headings.payment'), paragraphs: [cancelMoneyText(m.money, lng)] });
+    return { subject: c('cancelled.subject', vars), intro: c(`cancelled.intro.${booker ? m.by : 'traveller'}`, vars), sections };
   }
   if (m.kind === 'requested') {
-    const rows = [...tripRows(d), { label: c.labels.newTotal, value: money(m.newTotalCents, lng), strong: true }];
-    if (m.message?.trim()) rows.push({ label: c.labels.message, value: m.message.trim(), strong: false });
-    return { subject: fill(c.requested.subject, vars), intro: fill(c.requested.intro, vars), sections: [{ heading: c.headings.asked, rows }] };
+    const rows = [...tripRows(d), { label: c('labels.newTotal'), value: money(m.newTotalCents, lng), strong: true }];
+    if (m.message?.trim()) rows.push({ label: c('labels.message'), value: m.message.trim(), strong: false });
+    return { subject: c('requested.subject', vars), intro: c('requested.intro', vars), sections: [{ heading: c('headings.asked'), rows }] };
   }
   if (m.kind === 'confirmed') {
-    const intro = booker ? (m.approved ? c.confirmed.intro.approved : c.confirmed.intro.booker) : c.confirmed.intro.traveller;
-    const sections: MailSection[] = [{ heading: c.headings.tripNow, rows: tripRows(d) }];
+    const intro = c(`confirmed.intro.${booker ? (m.approved ? 'approved' : 'booker') : 'traveller'}`, vars);
+    const sections: MailSection[] = [{ heading: c('headings.tripNow'), rows: tripRows(d) }];
     if (booker) {
       sections.push({
-        heading: c.headings.price,
+        heading: c('headings.price'),
         rows: [
-          { label: c.labels.previousTotal, value: money(m.previousTotalCents, lng) },
-          { label: c.labels.newTotal, value: money(m.newTotalCents, lng), strong: true },
+          { label: c('labels.previousTotal'), value: money(m.previousTotalCents, lng) },
+          { label: c('labels.newTotal'), value: money(m.newTotalCents, lng), strong: true },
         ],
         paragraphs: [settlementText(m, lng)],
       });
     }
-    if (m.driver) sections.push({ heading: MAIL_STRINGS[lng].headings.next, paragraphs: [m.driver === 'told' ? c.confirmed.driverTold : c.confirmed.driverArranging] });
-    return { subject: fill(c.confirmed.subject, vars), intro: fill(intro, vars), sections: [...sections, ...(booker ? noteSection(m.note, lng) : [])] };
+    if (m.driver) sections.push({ heading: t('headings.next'), paragraphs: [m.driver === 'told' ? c('confirmed.driverTold') : c('confirmed.driverArranging')] });
+    return { subject: c('confirmed.subject', vars), intro, sections: [...sections, ...(booker ? noteSection(m.note, lng) : [])] };
   }
   if (m.kind === 'pay-difference') {
     const amount = money(m.differenceCents, lng);
-    const intro = fill(c.payDifference.intro, { ...vars, total: money(m.newTotalCents, lng), amount, deadline: formatParisDateTime(m.deadline, lng) });
+    const intro = c('payDifference.intro', { ...vars, total: money(m.newTotalCents, lng), amount, deadline: formatParisDateTime(m.deadline, lng) });
     const sections: MailSection[] = [
-      { heading: c.headings.asked, rows: tripRows(d), link: { text: fill(c.payDifference.link, { amount }), href: m.checkoutUrl } },
+      { heading: c('headings.asked'), rows: tripRows(d), link: { text: c('payDifference.link', { amount }), href: m.checkoutUrl } },
       ...noteSection(m.note, lng),
     ];
-    return { subject: fill(c.payDifference.subject, vars), intro, sections };
+    return { subject: c('payDifference.subject', vars), intro, sections };
   }
-  const unchanged: MailSection = { heading: MAIL_STRINGS[lng].headings.trip, rows: tripRows(d) };
-  return { subject: fill(c.declined.subject, vars), intro: fill(c.declined.intro, vars), sections: [...noteSection(m.note, lng), unchanged] };
+  const unchanged: MailSection = { heading: t('headings.trip'), rows: tripRows(d) };
+  return { subject: c('declined.subject', vars), intro: c('declined.intro', vars), sections: [...noteSection(m.note, lng), unchanged] };
 }
 
 /** One e-mail about a booking's change or cancellation, as plain data; rendered by render(). */
 export function bookingChangeDoc(d: ChangeMailBase, m: ChangeMail): MailDoc {
-  const s = MAIL_STRINGS[d.language];
+  const t = textsFor('mail', d.language);
   const { subject, intro, sections } = body(d, m);
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
+    brand: t('brand'),
+    labelSeparator: t('labelSeparator'),
     subject,
-    greeting: s.greeting,
+    greeting: t('greeting'),
     intro,
-    highlight: { label: s.labels.reference, value: d.reference },
+    highlight: { label: t('labels.reference'), value: d.reference },
     sections: [...sections, manageSection(d)],
-    signOff: s.signOff,
-    footer: s.footer,
+    signOff: t('signOff'),
+    footer: t('footer'),
   };
 }
 

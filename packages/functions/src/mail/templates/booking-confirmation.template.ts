@@ -5,9 +5,7 @@ import type { Place } from '@rides/contracts/places';
 import type { Quote, QuoteLine, partySchema } from '@rides/contracts/pricing';
 import { FULL_REFUND_MIN_HOURS, LATE_REFUND_PERCENT } from '@rides/domain/cancellation';
 import { formatDecimal, formatMoney, formatParisDate, formatParisTime, formatParisZone, localeOf } from '@rides/i18n/format';
-import { DOCUMENT_STRINGS } from '../../documents/document-strings';
-import { MAIL_STRINGS, type MailStrings } from './mail-strings';
-import { fill, plural } from './format';
+import { textsFor } from '../../i18n/server-i18n';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from './render';
 
 export type Party = z.output<typeof partySchema>;
@@ -40,104 +38,113 @@ export type Audience = 'booker' | 'traveller';
 
 export const placeText = (p: Place): string => (p.detail ? `${p.name} — ${p.detail}` : p.name);
 
-export function partyText(party: Party, s: MailStrings, lng: Language): string {
+export function partyText(party: Party, lng: Language): string {
+  const t = textsFor('mail', lng);
   const parts = [
-    plural(s.party.passengers, party.passengers, lng),
-    party.luggage > 0 ? plural(s.party.luggage, party.luggage, lng) : s.party.noLuggage,
+    t('party.passengers', { count: party.passengers }),
+    party.luggage > 0 ? t('party.luggage', { count: party.luggage }) : t('party.noLuggage'),
   ];
-  if (party.childSeats > 0) parts.push(plural(s.party.childSeats, party.childSeats, lng));
-  if (party.boosterSeats > 0) parts.push(plural(s.party.boosterSeats, party.boosterSeats, lng));
-  return parts.join(s.listSeparator);
+  if (party.childSeats > 0) parts.push(t('party.childSeats', { count: party.childSeats }));
+  if (party.boosterSeats > 0) parts.push(t('party.boosterSeats', { count: party.boosterSeats }));
+  return parts.join(t('listSeparator'));
+}
+
+/** An extra as the e-mails name it: "Pet", "Extra stop × 2". */
+export function extraText(e: Party['extras'][number], lng: Language): string {
+  const t = textsFor('mail', lng);
+  return e.quantity > 1 ? t('quantity', { label: t(`lines.${e.code}`), n: e.quantity }) : t(`lines.${e.code}`);
 }
 
 /** A price line as the e-mail and the receipt name it: "Transfer (23.5 km)", "Child seat × 2". */
-export function lineLabel(line: QuoteLine, quote: Quote, s: MailStrings, lng: Language): string {
-  const label = line.code === 'fare' ? fill(s.lines.fare[quote.rule], { km: formatDecimal(quote.distanceKm, lng) }) : s.lines[line.code];
-  return line.quantity > 1 ? fill(s.quantity, { label, n: line.quantity }) : label;
+export function lineLabel(line: QuoteLine, quote: Quote, lng: Language): string {
+  const t = textsFor('mail', lng);
+  const label = line.code === 'fare' ? t(`lines.fare.${quote.rule}`, { km: formatDecimal(quote.distanceKm, lng) }) : t(`lines.${line.code}`);
+  return line.quantity > 1 ? t('quantity', { label, n: line.quantity }) : label;
 }
 
 /** The pickup as the web writes it (date, 24-hour time), in Paris time with the zone named. */
-export const pickupText = (at: Date, s: MailStrings, lng: Language): string =>
-  fill(s.pickupWhen, { date: formatParisDate(at, lng), time: formatParisTime(at, lng), zone: formatParisZone(at, lng) });
+export const pickupText = (at: Date, lng: Language): string =>
+  textsFor('mail', lng)('pickupWhen', { date: formatParisDate(at, lng), time: formatParisTime(at, lng), zone: formatParisZone(at, lng) });
 
 /** The cancellation terms, one string in every message, fed from the one rule (@rides/domain/cancellation). */
-export const cancellationText = (s: MailStrings, lng: Language): string =>
-  fill(s.next.cancellation, { hours: formatDecimal(FULL_REFUND_MIN_HOURS, lng), percent: formatDecimal(LATE_REFUND_PERCENT, lng) });
+export const cancellationText = (lng: Language): string =>
+  textsFor('mail', lng)('next.cancellation', { hours: formatDecimal(FULL_REFUND_MIN_HOURS, lng), percent: formatDecimal(LATE_REFUND_PERCENT, lng) });
 
 /**
  * The names typed at checkout, only ever as labelled values (issue [I] 5): never in a sentence, the
  * greeting or the subject, where a "name" such as "You won a prize, call…" would read as our words.
  * The traveller sees who booked; the booker sees the traveller they named.
  */
-export function peopleRows(p: { bookerName: string; travellerName: string | null }, audience: Audience, s: MailStrings): MailRow[] {
-  if (audience === 'traveller') return [{ label: s.labels.bookedBy, value: p.bookerName }];
-  return p.travellerName ? [{ label: s.labels.traveller, value: p.travellerName }] : [];
+export function peopleRows(p: { bookerName: string; travellerName: string | null }, audience: Audience, lng: Language): MailRow[] {
+  const t = textsFor('mail', lng);
+  if (audience === 'traveller') return [{ label: t('labels.bookedBy'), value: p.bookerName }];
+  return p.travellerName ? [{ label: t('labels.traveller'), value: p.travellerName }] : [];
 }
 
-function tripSection(d: ConfirmationData, s: MailStrings, audience: Audience): MailSection {
+function tripSection(d: ConfirmationData, audience: Audience): MailSection {
+  const t = textsFor('mail', d.language);
   const rows: MailRow[] = [
-    ...peopleRows(d, audience, s),
-    { label: s.labels.from, value: placeText(d.from) },
-    { label: s.labels.to, value: placeText(d.to) },
-    { label: s.labels.pickup, value: pickupText(d.pickupAt, s, d.language), strong: true },
+    ...peopleRows(d, audience, d.language),
+    { label: t('labels.from'), value: placeText(d.from) },
+    { label: t('labels.to'), value: placeText(d.to) },
+    { label: t('labels.pickup'), value: pickupText(d.pickupAt, d.language), strong: true },
   ];
-  if (d.flightNumber) rows.push({ label: s.labels.flight, value: d.flightNumber });
-  rows.push({ label: s.labels.vehicle, value: s.vehicles[d.party.vehicle] });
-  rows.push({ label: s.labels.party, value: partyText(d.party, s, d.language) });
+  if (d.flightNumber) rows.push({ label: t('labels.flight'), value: d.flightNumber });
+  rows.push({ label: t('labels.vehicle'), value: t(`vehicles.${d.party.vehicle}`) });
+  rows.push({ label: t('labels.party'), value: partyText(d.party, d.language) });
   if (d.party.extras.length > 0) {
-    const extras = d.party.extras.map((e) => (e.quantity > 1 ? fill(s.quantity, { label: s.lines[e.code], n: e.quantity }) : s.lines[e.code]));
-    rows.push({ label: s.labels.extras, value: extras.join(s.listSeparator) });
+    rows.push({ label: t('labels.extras'), value: d.party.extras.map((e) => extraText(e, d.language)).join(t('listSeparator')) });
   }
-  return { heading: s.headings.trip, rows };
+  return { heading: t('headings.trip'), rows };
 }
 
 /** "Add to calendar", and "Download your receipt (PDF)" once the booking has a receipt (paid by card). */
 function documentSections(links: NonNullable<ConfirmationData['documents']>, lng: Language): MailSection[] {
-  const e = DOCUMENT_STRINGS[lng].email;
-  const sections: MailSection[] = [{ heading: e.heading, paragraphs: [e.calendarText], link: { text: e.calendarLink, href: links.calendar } }];
-  if (links.receipt) sections.push({ heading: e.receiptHeading, paragraphs: [e.receiptText], link: { text: e.receiptLink, href: links.receipt } });
+  const t = textsFor('documents', lng);
+  const sections: MailSection[] = [{ heading: t('email.heading'), paragraphs: [t('email.calendarText')], link: { text: t('email.calendarLink'), href: links.calendar } }];
+  if (links.receipt) sections.push({ heading: t('email.receiptHeading'), paragraphs: [t('email.receiptText')], link: { text: t('email.receiptLink'), href: links.receipt } });
   return sections;
 }
 
 /** The message of one audience as plain data; `renderBookingConfirmation` turns it into text and HTML. */
 export function bookingConfirmationDoc(d: ConfirmationData, audience: Audience): MailDoc {
-  const s = MAIL_STRINGS[d.language];
+  const t = textsFor('mail', d.language);
   const total = formatMoney(d.quote.totalCents, d.language);
   const vars = { reference: d.reference, total };
-  const sections: MailSection[] = [tripSection(d, s, audience)];
+  const sections: MailSection[] = [tripSection(d, audience)];
 
   if (audience === 'booker') {
     sections.push({
-      heading: s.headings.price,
+      heading: t('headings.price'),
       rows: [
-        ...d.quote.lines.map((l) => ({ label: lineLabel(l, d.quote, s, d.language), value: formatMoney(l.amountCents, d.language) })),
-        { label: s.labels.total, value: total, strong: true },
+        ...d.quote.lines.map((l) => ({ label: lineLabel(l, d.quote, d.language), value: formatMoney(l.amountCents, d.language) })),
+        { label: t('labels.total'), value: total, strong: true },
       ],
     });
   }
-  sections.push({ heading: s.headings.payment, paragraphs: [fill(s.payment[audience][d.paymentStatus], vars)] });
+  sections.push({ heading: t('headings.payment'), paragraphs: [t(`payment.${audience}.${d.paymentStatus}`, vars)] });
   sections.push({
-    heading: s.headings.next,
-    list: [s.next.driver, s.next.included, cancellationText(s, d.language)],
+    heading: t('headings.next'),
+    list: [t('next.driver'), t('next.included'), cancellationText(d.language)],
   });
   sections.push(
     audience === 'booker'
-      ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
-      : { heading: s.headings.manage, paragraphs: [s.manage.traveller] },
+      ? { heading: t('headings.manage'), paragraphs: [t('manage.booker')], link: { text: t('manage.link'), href: d.manageUrl } }
+      : { heading: t('headings.manage'), paragraphs: [t('manage.traveller')] },
   );
   if (audience === 'booker' && d.documents) sections.push(...documentSections(d.documents, d.language));
 
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(s.subject[audience], vars),
-    greeting: s.greeting,
-    intro: fill(s.intro[audience], vars),
-    highlight: { label: s.labels.reference, value: d.reference },
+    brand: t('brand'),
+    labelSeparator: t('labelSeparator'),
+    subject: t(`subject.${audience}`, vars),
+    greeting: t('greeting'),
+    intro: t(`intro.${audience}`, vars),
+    highlight: { label: t('labels.reference'), value: d.reference },
     sections,
-    signOff: s.signOff,
-    footer: s.footer,
+    signOff: t('signOff'),
+    footer: t('footer'),
   };
 }
 

@@ -1,8 +1,6 @@
 import type { Language } from '@rides/contracts/languages';
 import { localeOf } from '@rides/i18n/format';
-import { CONTACT_STRINGS } from './contact-strings';
-import { MAIL_STRINGS } from './mail-strings';
-import { plural } from './format';
+import { textsFor } from '../../i18n/server-i18n';
 import { render, type MailDoc, type MailRow, type RenderedMail } from './render';
 
 /** What the sender typed in the contact form (trimmed by the contract), and where to reach us sooner. */
@@ -24,23 +22,23 @@ export interface ContactAckData {
  * Nothing about any booking is told here: whether a reference exists is for support to see.
  */
 export function contactAckDoc(d: ContactAckData): MailDoc {
-  const s = CONTACT_STRINGS[d.language];
-  const mail = MAIL_STRINGS[d.language];
-  const rows: MailRow[] = d.bookingReference ? [{ label: s.labels.reference, value: d.bookingReference }] : [];
+  const s = textsFor('mail-contact', d.language);
+  const mail = textsFor('mail', d.language);
+  const rows: MailRow[] = d.bookingReference ? [{ label: s('labels.reference'), value: d.bookingReference }] : [];
   const hours = Math.max(1, Math.round(d.responseMinutes / 60));
   return {
     locale: localeOf(d.language),
-    brand: mail.brand,
-    labelSeparator: mail.labelSeparator,
-    subject: s.subject,
-    greeting: s.greeting,
-    intro: `${s.intro}\n${plural(s.promise, hours, d.language)}`,
+    brand: mail('brand'),
+    labelSeparator: mail('labelSeparator'),
+    subject: s('subject'),
+    greeting: s('greeting'),
+    intro: `${s('intro')}\n${s('promise', { count: hours })}`,
     sections: [
-      ...(rows.length > 0 ? [{ heading: s.headings.sent, paragraphs: [s.quoteNote], rows }] : []),
-      { heading: s.headings.sooner, paragraphs: [s.whatsapp], link: { text: s.whatsappLink, href: d.whatsappUrl } },
+      ...(rows.length > 0 ? [{ heading: s('headings.sent'), paragraphs: [s('quoteNote')], rows }] : []),
+      { heading: s('headings.sooner'), paragraphs: [s('whatsapp')], link: { text: s('whatsappLink'), href: d.whatsappUrl } },
     ],
-    signOff: s.signOff,
-    footer: s.footer,
+    signOff: s('signOff'),
+    footer: s('footer'),
   };
 }
 

@@ -4,10 +4,8 @@ import { company } from '@rides/domain/company';
 import { PUNCTUALITY_GRACE_MINUTES, PUNCTUALITY_REFUND_PERCENT } from '@rides/domain/punctuality';
 import { REFUND_ARRIVAL_BUSINESS_DAYS } from '@rides/domain/self-service';
 import { formatDecimal, formatMoney, localeOf } from '@rides/i18n/format';
+import { textsFor } from '../../i18n/server-i18n';
 import { pickupText, placeText } from './booking-confirmation.template';
-import { fill } from './format';
-import { MAIL_STRINGS } from './mail-strings';
-import { PUNCTUALITY_STRINGS } from './punctuality-strings';
 import { render, type MailDoc, type RenderedMail } from './render';
 
 /** What the guarantee e-mail says, read from the booking when the guarantee is applied (jobs/punctuality-jobs.ts). */
@@ -27,38 +25,38 @@ export interface PunctualityGuaranteeData {
 
 /** The apology with the amount refunded and where it goes, as plain data; `renderPunctualityGuarantee` turns it into text and HTML. */
 export function punctualityGuaranteeDoc(d: PunctualityGuaranteeData): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const p = PUNCTUALITY_STRINGS[d.language];
   const lng = d.language;
+  const s = textsFor('mail', lng);
+  const p = textsFor('mail-punctuality', lng);
   const amount = formatMoney(d.refundedCents, lng);
   return {
     locale: localeOf(lng),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(p.subject, { reference: d.reference, amount }),
-    greeting: p.greeting,
-    intro: fill(p.intro, { grace: formatDecimal(PUNCTUALITY_GRACE_MINUTES, lng), percent: formatDecimal(PUNCTUALITY_REFUND_PERCENT, lng) }),
-    highlight: { label: s.labels.reference, value: d.reference },
+    brand: s('brand'),
+    labelSeparator: s('labelSeparator'),
+    subject: p('subject', { reference: d.reference, amount }),
+    greeting: p('greeting'),
+    intro: p('intro', { grace: formatDecimal(PUNCTUALITY_GRACE_MINUTES, lng), percent: formatDecimal(PUNCTUALITY_REFUND_PERCENT, lng) }),
+    highlight: { label: s('labels.reference'), value: d.reference },
     sections: [
       {
-        heading: p.headings.ride,
+        heading: p('headings.ride'),
         rows: [
-          { label: s.labels.from, value: placeText(d.from) },
-          { label: s.labels.to, value: placeText(d.to) },
-          { label: s.labels.pickup, value: pickupText(d.pickupAt, s, lng) },
+          { label: s('labels.from'), value: placeText(d.from) },
+          { label: s('labels.to'), value: placeText(d.to) },
+          { label: s('labels.pickup'), value: pickupText(d.pickupAt, lng) },
         ],
       },
       {
-        heading: p.headings.refund,
+        heading: p('headings.refund'),
         rows: [
-          { label: p.labels.paid, value: formatMoney(d.paidCents, lng) },
-          { label: p.labels.refunded, value: amount, strong: true },
+          { label: p('labels.paid'), value: formatMoney(d.paidCents, lng) },
+          { label: p('labels.refunded'), value: amount, strong: true },
         ],
-        paragraphs: [fill(p.refund.card, { min: REFUND_ARRIVAL_BUSINESS_DAYS.min, max: REFUND_ARRIVAL_BUSINESS_DAYS.max }), fill(p.refund.nothing, { email: company().supportEmail })],
+        paragraphs: [p('refund.card', { min: REFUND_ARRIVAL_BUSINESS_DAYS.min, max: REFUND_ARRIVAL_BUSINESS_DAYS.max }), p('refund.nothing', { email: company().supportEmail })],
       },
     ],
-    signOff: p.signOff,
-    footer: p.footer,
+    signOff: p('signOff'),
+    footer: p('footer'),
   };
 }
 

@@ -1,11 +1,9 @@
 import type { Language } from '@rides/contracts/languages';
 import type { Place } from '@rides/contracts/places';
 import { localeOf } from '@rides/i18n/format';
+import { textsFor } from '../../i18n/server-i18n';
 import { pickupText, placeText } from './booking-confirmation.template';
-import { fill } from './format';
-import { MAIL_STRINGS } from './mail-strings';
 import { render, type MailDoc, type RenderedMail } from './render';
-import { REVIEW_STRINGS } from './review-strings';
 
 /** What the review request says, read from the booking when its ride is completed (mail/review-request.ts). */
 export interface ReviewRequestData {
@@ -25,35 +23,35 @@ export interface ReviewRequestData {
 
 /** The review request as plain data; `renderReviewRequest` turns it into text and HTML. */
 export function reviewRequestDoc(d: ReviewRequestData): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const r = REVIEW_STRINGS[d.language];
+  const s = textsFor('mail', d.language);
+  const r = textsFor('mail-review', d.language);
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(r.subject, { reference: d.reference }),
-    greeting: r.greeting,
-    intro: r.intro,
-    highlight: { label: s.labels.reference, value: d.reference },
+    brand: s('brand'),
+    labelSeparator: s('labelSeparator'),
+    subject: r('subject', { reference: d.reference }),
+    greeting: r('greeting'),
+    intro: r('intro'),
+    highlight: { label: s('labels.reference'), value: d.reference },
     sections: [
       {
-        heading: r.headings.ride,
+        heading: r('headings.ride'),
         rows: [
-          { label: r.labels.bookedBy, value: d.bookerName },
-          { label: s.labels.from, value: placeText(d.from) },
-          { label: s.labels.to, value: placeText(d.to) },
-          { label: s.labels.pickup, value: pickupText(d.pickupAt, s, d.language) },
+          { label: r('labels.bookedBy'), value: d.bookerName },
+          { label: s('labels.from'), value: placeText(d.from) },
+          { label: s('labels.to'), value: placeText(d.to) },
+          { label: s('labels.pickup'), value: pickupText(d.pickupAt, d.language) },
         ],
       },
       {
-        heading: r.headings.review,
-        rows: [{ label: r.labels.shownAs, value: d.shownAs }],
-        paragraphs: [r.review.once, r.review.checked],
-        link: { text: r.review.link, href: d.reviewUrl },
+        heading: r('headings.review'),
+        rows: [{ label: r('labels.shownAs'), value: d.shownAs }],
+        paragraphs: [r('review.once'), r('review.checked')],
+        link: { text: r('review.link'), href: d.reviewUrl },
       },
     ],
-    signOff: r.signOff,
-    footer: r.footer,
+    signOff: r('signOff'),
+    footer: r('footer'),
   };
 }
 

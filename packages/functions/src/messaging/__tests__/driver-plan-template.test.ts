@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@rides/contracts/languages';
 import { formatParisTime } from '@rides/i18n/format';
 import { escapeHtml } from '../../mail/templates/render';
 import { driverPlanSms, renderDriverPlan } from '../templates/driver-plan.template';
-import { RIDE_STRINGS } from '../templates/ride-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import type { RideTrip } from '../templates/ride-text';
 import { cdg, paris8, SUMMER_PICKUP } from '../../test-kit/mail-fixtures';
 import { rideTrip } from '../../test-kit/messaging-fixtures';
@@ -23,7 +23,7 @@ describe.each(LANGUAGES.map((l) => [l]))('an applied plan\'s message to a driver
     }
     expect(mail.text.indexOf('PT-7K3M9Q')).toBeLessThan(mail.text.indexOf('PT-LATE22'));
     expect(mail.text.split(RIDES)).toHaveLength(2);
-    expect(mail.text).toContain(RIDE_STRINGS[language].plan.intro);
+    expect(mail.text).toContain(textsFor('ride-messages', language)('plan.intro'));
     expect(mail.text).not.toMatch(/\{[a-z]+\}/);
   });
 

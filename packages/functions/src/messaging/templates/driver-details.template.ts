@@ -1,10 +1,8 @@
 import type { Language } from '@rides/contracts/languages';
 import { localeOf } from '@rides/i18n/format';
-import { fill } from '../../mail/templates/format';
-import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { peopleRows, pickupText } from '../../mail/templates/booking-confirmation.template';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from '../../mail/templates/render';
-import { RIDE_STRINGS } from './ride-strings';
 import { carText, driverNameOf, meetingText, placeText, timeOf, whenShort, type DriverCard, type RideTrip } from './ride-text';
 
 /** A driver was assigned, replaced, or it is the evening before the ride (the traveller's reminder). */
@@ -25,23 +23,23 @@ export interface DriverDetailsData {
 }
 
 function driverRows(d: DriverDetailsData): MailRow[] {
-  const r = RIDE_STRINGS[d.language];
-  const rows: MailRow[] = [{ label: r.labels.driver, value: driverNameOf(d.driver, d.language), strong: true }];
-  if (d.driver.phone) rows.push({ label: r.labels.driverPhone, value: d.driver.phone, strong: true });
-  rows.push({ label: r.labels.car, value: carText(d.driver, d.language) });
-  if (d.driver.car) rows.push({ label: r.labels.plate, value: d.driver.car.plate, strong: true });
+  const r = textsFor('ride-messages', d.language);
+  const rows: MailRow[] = [{ label: r('labels.driver'), value: driverNameOf(d.driver, d.language), strong: true }];
+  if (d.driver.phone) rows.push({ label: r('labels.driverPhone'), value: d.driver.phone, strong: true });
+  rows.push({ label: r('labels.car'), value: carText(d.driver, d.language) });
+  if (d.driver.car) rows.push({ label: r('labels.plate'), value: d.driver.car.plate, strong: true });
   return rows;
 }
 
 function tripRows(d: DriverDetailsData): MailRow[] {
-  const s = MAIL_STRINGS[d.language];
+  const s = textsFor('mail', d.language);
   const rows: MailRow[] = [
-    ...peopleRows(d.trip, d.audience, s),
-    { label: s.labels.from, value: placeText(d.trip.from) },
-    { label: s.labels.to, value: placeText(d.trip.to) },
-    { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
+    ...peopleRows(d.trip, d.audience, d.language),
+    { label: s('labels.from'), value: placeText(d.trip.from) },
+    { label: s('labels.to'), value: placeText(d.trip.to) },
+    { label: s('labels.pickup'), value: pickupText(d.trip.pickupAt, d.language), strong: true },
   ];
-  if (d.trip.flightNumber) rows.push({ label: s.labels.flight, value: d.trip.flightNumber });
+  if (d.trip.flightNumber) rows.push({ label: s('labels.flight'), value: d.trip.flightNumber });
   return rows;
 }
 
@@ -51,34 +49,33 @@ function tripRows(d: DriverDetailsData): MailRow[] {
  * the sign, what to do if the driver cannot be found, the trip, and the booking's link.
  */
 export function driverDetailsDoc(d: DriverDetailsData): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const r = RIDE_STRINGS[d.language];
+  const s = textsFor('mail', d.language);
+  const r = textsFor('ride-messages', d.language);
   const name = driverNameOf(d.driver, d.language);
   const vars = { reference: d.trip.reference, driver: name, time: timeOf(d.trip.pickupAt, d.language) };
   const meeting = [meetingText(d.trip.from, d.trip.signText, d.language)];
-  if (d.trip.from.kind === 'airport' && d.trip.flightNumber) meeting.push(fill(r.details.flight, { flight: d.trip.flightNumber }));
-  const help = [d.driver.phone ? fill(r.details.help.call, { driver: name, phone: d.driver.phone }) : null, r.details.help.support].filter((p): p is string => !!p);
+  if (d.trip.from.kind === 'airport' && d.trip.flightNumber) meeting.push(r('details.flight', { flight: d.trip.flightNumber }));
+  const help = [d.driver.phone ? r('details.help.call', { driver: name, phone: d.driver.phone }) : null, r('details.help.support')].filter((p): p is string => !!p);
   const sections: MailSection[] = [
-    { heading: r.details.headings.driver, rows: driverRows(d) },
-    { heading: r.details.headings.meeting, paragraphs: meeting },
-    { heading: s.headings.trip, rows: tripRows(d) },
-    { heading: r.details.headings.help, paragraphs: help, link: { text: r.details.help.link, href: d.contactUrl } },
+    { heading: r('details.headings.driver'), rows: driverRows(d) },
+    { heading: r('details.headings.meeting'), paragraphs: meeting },
+    { heading: s('headings.trip'), rows: tripRows(d) },
+    { heading: r('details.headings.help'), paragraphs: help, link: { text: r('details.help.link'), href: d.contactUrl } },
     d.manageUrl
-      ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
-      : { heading: s.headings.manage, paragraphs: [s.manage.traveller] },
+      ? { heading: s('headings.manage'), paragraphs: [s('manage.booker')], link: { text: s('manage.link'), href: d.manageUrl } }
+      : { heading: s('headings.manage'), paragraphs: [s('manage.traveller')] },
   ];
-  const intro = r.details.intro[d.variant];
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(r.details.subject[d.variant], vars),
-    greeting: MAIL_STRINGS[d.language].greeting, // names typed at checkout never in a sentence (issue [I] 5)
-    intro,
-    highlight: { label: s.labels.reference, value: d.trip.reference },
+    brand: s('brand'),
+    labelSeparator: s('labelSeparator'),
+    subject: r(`details.subject.${d.variant}`, vars),
+    greeting: s('greeting'), // names typed at checkout never in a sentence (issue [I] 5)
+    intro: r(`details.intro.${d.variant}`),
+    highlight: { label: s('labels.reference'), value: d.trip.reference },
     sections,
-    signOff: s.signOff,
-    footer: s.footer,
+    signOff: s('signOff'),
+    footer: s('footer'),
   };
 }
 
@@ -86,8 +83,7 @@ export const renderDriverDetails = (d: DriverDetailsData): RenderedMail => rende
 
 /** The short SMS to the traveller's phone: driver, phone, car and plate, pickup, sign. */
 export function driverDetailsSms(d: Pick<DriverDetailsData, 'language' | 'trip' | 'driver' | 'variant'>): string {
-  const r = RIDE_STRINGS[d.language];
-  return fill(r.details.sms[d.variant], {
+  return textsFor('ride-messages', d.language)(`details.sms.${d.variant}`, {
     reference: d.trip.reference,
     driver: driverNameOf(d.driver, d.language),
     phone: d.driver.phone ?? '—',

@@ -1,10 +1,8 @@
 import type { Language } from '@rides/contracts/languages';
 import { formatMoney, localeOf } from '@rides/i18n/format';
-import { fill } from '../../mail/templates/format';
-import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { pickupText } from '../../mail/templates/booking-confirmation.template';
 import { render, type MailDoc, type MailRow, type MailSection, type RenderedMail } from '../../mail/templates/render';
-import { RIDE_STRINGS } from './ride-strings';
 import { greetingOf, partyAndExtras, placeText, timeOf, whenShort, type RideTrip } from './ride-text';
 
 /** The job when it is assigned, the reminders 24 hours and 2 hours before pickup, and the job again after the booking changed (issue [E]). */
@@ -21,22 +19,21 @@ export interface DriverJobData {
 }
 
 const paymentText = (d: DriverJobData): string => {
-  const r = RIDE_STRINGS[d.language];
-  return d.trip.collectCents !== null ? fill(r.job.collect, { amount: formatMoney(d.trip.collectCents, d.language) }) : r.job.paid;
+  const r = textsFor('ride-messages', d.language);
+  return d.trip.collectCents !== null ? r('job.collect', { amount: formatMoney(d.trip.collectCents, d.language) }) : r('job.paid');
 };
 
 function rideRows(d: DriverJobData): MailRow[] {
-  const s = MAIL_STRINGS[d.language];
-  const r = RIDE_STRINGS[d.language];
+  const s = textsFor('mail', d.language);
   const rows: MailRow[] = [
-    { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
-    { label: s.labels.from, value: placeText(d.trip.from) },
-    { label: s.labels.to, value: placeText(d.trip.to) },
+    { label: s('labels.pickup'), value: pickupText(d.trip.pickupAt, d.language), strong: true },
+    { label: s('labels.from'), value: placeText(d.trip.from) },
+    { label: s('labels.to'), value: placeText(d.trip.to) },
   ];
-  if (d.trip.flightNumber) rows.push({ label: s.labels.flight, value: d.trip.flightNumber, strong: true });
-  rows.push({ label: s.labels.vehicle, value: s.vehicles[d.trip.party.vehicle] });
-  rows.push({ label: s.labels.party, value: partyAndExtras(d.trip.party, d.language) });
-  rows.push({ label: r.labels.sign, value: d.trip.signText, strong: true });
+  if (d.trip.flightNumber) rows.push({ label: s('labels.flight'), value: d.trip.flightNumber, strong: true });
+  rows.push({ label: s('labels.vehicle'), value: s(`vehicles.${d.trip.party.vehicle}`) });
+  rows.push({ label: s('labels.party'), value: partyAndExtras(d.trip.party, d.language) });
+  rows.push({ label: textsFor('ride-messages', d.language)('labels.sign'), value: d.trip.signText, strong: true });
   return rows;
 }
 
@@ -46,33 +43,33 @@ function rideRows(d: DriverJobData): MailRow[] {
  * and the link to the scheduled rides.
  */
 export function driverJobDoc(d: DriverJobData): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const r = RIDE_STRINGS[d.language];
+  const s = textsFor('mail', d.language);
+  const r = textsFor('ride-messages', d.language);
   const vars = { reference: d.trip.reference, when: whenShort(d.trip.pickupAt, d.language), time: timeOf(d.trip.pickupAt, d.language) };
   const sections: MailSection[] = [
-    { heading: r.job.headings.ride, rows: rideRows(d) },
+    { heading: r('job.headings.ride'), rows: rideRows(d) },
     {
-      heading: r.job.headings.traveller,
+      heading: r('job.headings.traveller'),
       rows: [
-        { label: r.labels.traveller, value: d.trip.travellerName },
-        { label: r.labels.travellerPhone, value: d.trip.travellerPhone, strong: true },
+        { label: r('labels.traveller'), value: d.trip.travellerName },
+        { label: r('labels.travellerPhone'), value: d.trip.travellerPhone, strong: true },
       ],
     },
-    { heading: r.labels.payment, paragraphs: [paymentText(d)] },
+    { heading: r('labels.payment'), paragraphs: [paymentText(d)] },
   ];
-  if (d.trip.notes?.trim()) sections.push({ heading: r.labels.notes, paragraphs: [d.trip.notes.trim()] });
-  sections.push({ heading: r.job.headings.rides, link: { text: r.job.link, href: d.ridesUrl } });
+  if (d.trip.notes?.trim()) sections.push({ heading: r('labels.notes'), paragraphs: [d.trip.notes.trim()] });
+  sections.push({ heading: r('job.headings.rides'), link: { text: r('job.link'), href: d.ridesUrl } });
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(r.job.subject[d.variant], vars),
+    brand: s('brand'),
+    labelSeparator: s('labelSeparator'),
+    subject: r(`job.subject.${d.variant}`, vars),
     greeting: greetingOf(d.driverFirstName, d.language),
-    intro: r.job.intro[d.variant],
-    highlight: { label: s.labels.reference, value: d.trip.reference },
+    intro: r(`job.intro.${d.variant}`),
+    highlight: { label: s('labels.reference'), value: d.trip.reference },
     sections,
-    signOff: r.driverSignOff,
-    footer: r.driverFooter,
+    signOff: r('driverSignOff'),
+    footer: r('driverFooter'),
   };
 }
 
@@ -80,9 +77,8 @@ export const renderDriverJob = (d: DriverJobData): RenderedMail => render(driver
 
 /** The job in one SMS: when, where, who, what to collect, and the link. */
 export function driverJobSms(d: DriverJobData): string {
-  const r = RIDE_STRINGS[d.language];
-  const sms = r.job.sms;
-  const body = fill(sms.body, {
+  const r = textsFor('ride-messages', d.language);
+  const body = r('job.sms.body', {
     when: whenShort(d.trip.pickupAt, d.language),
     // The terminal matters to a driver: "Paris Charles de Gaulle Airport — Terminal 2E".
     from: placeText(d.trip.from),
@@ -92,7 +88,7 @@ export function driverJobSms(d: DriverJobData): string {
     traveller: d.trip.travellerName,
     phone: d.trip.travellerPhone,
   });
-  const payment = d.trip.collectCents !== null ? fill(sms.collect, { amount: formatMoney(d.trip.collectCents, d.language) }) : sms.paid;
-  const flight = d.trip.flightNumber ? fill(sms.flight, { flight: d.trip.flightNumber }) : null;
-  return [`${fill(sms[d.variant], { reference: d.trip.reference })}: ${body}`, flight, payment, d.ridesUrl].filter(Boolean).join(' ');
+  const payment = d.trip.collectCents !== null ? r('job.sms.collect', { amount: formatMoney(d.trip.collectCents, d.language) }) : r('job.sms.paid');
+  const flight = d.trip.flightNumber ? r('job.sms.flight', { flight: d.trip.flightNumber }) : null;
+  return [`${r(`job.sms.${d.variant}`, { reference: d.trip.reference })}: ${body}`, flight, payment, d.ridesUrl].filter(Boolean).join(' ');
 }

@@ -1,10 +1,8 @@
 import type { Language } from '@rides/contracts/languages';
 import { localeOf } from '@rides/i18n/format';
-import { fill } from '../../mail/templates/format';
-import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { pickupText } from '../../mail/templates/booking-confirmation.template';
 import { render, type MailDoc, type MailRow, type RenderedMail } from '../../mail/templates/render';
-import { RIDE_STRINGS } from './ride-strings';
 import { carText, driverNameOf, meetingText, placeText, type DriverCard, type RideTrip } from './ride-text';
 
 /**
@@ -23,39 +21,39 @@ export interface OnTheWayData {
 const varsOf = (d: OnTheWayData) => ({ reference: d.trip.reference, driver: driverNameOf(d.driver, d.language) });
 
 export function onTheWayDoc(d: OnTheWayData): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const r = RIDE_STRINGS[d.language];
-  const driver: MailRow[] = [{ label: r.labels.driver, value: driverNameOf(d.driver, d.language), strong: true }];
-  if (d.driver.phone) driver.push({ label: r.labels.driverPhone, value: d.driver.phone, strong: true });
-  driver.push({ label: r.labels.car, value: carText(d.driver, d.language) });
-  if (d.driver.car) driver.push({ label: r.labels.plate, value: d.driver.car.plate, strong: true });
-  driver.push({ label: r.labels.sign, value: d.trip.signText });
+  const s = textsFor('mail', d.language);
+  const r = textsFor('ride-messages', d.language);
+  const driver: MailRow[] = [{ label: r('labels.driver'), value: driverNameOf(d.driver, d.language), strong: true }];
+  if (d.driver.phone) driver.push({ label: r('labels.driverPhone'), value: d.driver.phone, strong: true });
+  driver.push({ label: r('labels.car'), value: carText(d.driver, d.language) });
+  if (d.driver.car) driver.push({ label: r('labels.plate'), value: d.driver.car.plate, strong: true });
+  driver.push({ label: r('labels.sign'), value: d.trip.signText });
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(r.onTheWay.subject, varsOf(d)),
-    greeting: s.greeting, // names typed at checkout never in a sentence (issue [I] 5)
-    intro: fill(r.onTheWay.intro, varsOf(d)),
-    highlight: { label: s.labels.reference, value: d.trip.reference },
+    brand: s('brand'),
+    labelSeparator: s('labelSeparator'),
+    subject: r('onTheWay.subject', varsOf(d)),
+    greeting: s('greeting'), // names typed at checkout never in a sentence (issue [I] 5)
+    intro: r('onTheWay.intro', varsOf(d)),
+    highlight: { label: s('labels.reference'), value: d.trip.reference },
     sections: [
-      { heading: r.onTheWay.heading, paragraphs: [r.onTheWay.privacy], link: { text: r.onTheWay.link, href: d.trackUrl } },
-      { heading: r.details.headings.driver, rows: driver },
+      { heading: r('onTheWay.heading'), paragraphs: [r('onTheWay.privacy')], link: { text: r('onTheWay.link'), href: d.trackUrl } },
+      { heading: r('details.headings.driver'), rows: driver },
       {
-        heading: r.details.headings.meeting,
+        heading: r('details.headings.meeting'),
         paragraphs: [meetingText(d.trip.from, d.trip.signText, d.language)],
         rows: [
-          { label: s.labels.from, value: placeText(d.trip.from) },
-          { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
+          { label: s('labels.from'), value: placeText(d.trip.from) },
+          { label: s('labels.pickup'), value: pickupText(d.trip.pickupAt, d.language), strong: true },
         ],
       },
     ],
-    signOff: s.signOff,
-    footer: s.footer,
+    signOff: s('signOff'),
+    footer: s('footer'),
   };
 }
 
 export const renderOnTheWay = (d: OnTheWayData): RenderedMail => render(onTheWayDoc(d));
 
 export const onTheWaySms = (d: OnTheWayData): string =>
-  fill(RIDE_STRINGS[d.language].onTheWay.sms, { ...varsOf(d), car: carText(d.driver, d.language), plate: d.driver.car?.plate ?? '—', url: d.trackUrl });
+  textsFor('ride-messages', d.language)('onTheWay.sms', { ...varsOf(d), car: carText(d.driver, d.language), plate: d.driver.car?.plate ?? '—', url: d.trackUrl });

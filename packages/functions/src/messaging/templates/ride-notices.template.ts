@@ -1,10 +1,8 @@
 import type { Language } from '@rides/contracts/languages';
 import { localeOf } from '@rides/i18n/format';
-import { fill } from '../../mail/templates/format';
-import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
+import { textsFor } from '../../i18n/server-i18n';
 import { pickupText } from '../../mail/templates/booking-confirmation.template';
 import { render, type MailDoc, type MailSection, type RenderedMail } from '../../mail/templates/render';
-import { RIDE_STRINGS } from './ride-strings';
 import { greetingOf, placeText, whenShort, type RideTrip } from './ride-text';
 
 // The messages of a ride changing hands: the driver who lost it ("removed", or the confirmation of
@@ -22,35 +20,35 @@ export interface DriverNoticeData {
 
 const tripVars = (trip: RideTrip, lng: Language) => ({ reference: trip.reference, when: whenShort(trip.pickupAt, lng), from: trip.from.name, to: trip.to.name });
 
-function driverDoc(d: DriverNoticeData, t: { subject: string; intro: string }, paragraphs: string[]): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const r = RIDE_STRINGS[d.language];
+/** `notice`: the texts' group in ride-messages (its subject and intro). */
+function driverDoc(d: DriverNoticeData, notice: 'removed' | 'handedBack', paragraphs: string[]): MailDoc {
+  const s = textsFor('mail', d.language);
+  const r = textsFor('ride-messages', d.language);
   const vars = tripVars(d.trip, d.language);
-  const sections: MailSection[] = [{ heading: r.job.headings.rides, paragraphs, link: { text: r.job.link, href: d.ridesUrl } }];
+  const sections: MailSection[] = [{ heading: r('job.headings.rides'), paragraphs, link: { text: r('job.link'), href: d.ridesUrl } }];
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(t.subject, vars),
+    brand: s('brand'),
+    labelSeparator: s('labelSeparator'),
+    subject: r(`${notice}.subject`, vars),
     greeting: greetingOf(d.driverFirstName, d.language),
-    intro: fill(t.intro, vars),
-    highlight: { label: s.labels.reference, value: d.trip.reference },
+    intro: r(`${notice}.intro`, vars),
+    highlight: { label: s('labels.reference'), value: d.trip.reference },
     sections,
-    signOff: r.driverSignOff,
-    footer: r.driverFooter,
+    signOff: r('driverSignOff'),
+    footer: r('driverFooter'),
   };
 }
 
 /** To the driver dispatch took the ride from (unassigned, or reassigned to someone else). */
 export function rideRemovedDoc(d: DriverNoticeData): MailDoc {
-  const r = RIDE_STRINGS[d.language];
-  return driverDoc(d, r.removed, d.reason ? [fill(r.removed.reason, { reason: d.reason })] : []);
+  return driverDoc(d, 'removed', d.reason ? [textsFor('ride-messages', d.language)('removed.reason', { reason: d.reason })] : []);
 }
 export const renderRideRemoved = (d: DriverNoticeData): RenderedMail => render(rideRemovedDoc(d));
-export const rideRemovedSms = (d: DriverNoticeData): string => fill(RIDE_STRINGS[d.language].removed.sms, tripVars(d.trip, d.language));
+export const rideRemovedSms = (d: DriverNoticeData): string => textsFor('ride-messages', d.language)('removed.sms', tripVars(d.trip, d.language));
 
 /** To the driver who handed the ride back themselves: a confirmation, not an alarm. */
-export const handBackConfirmedDoc = (d: DriverNoticeData): MailDoc => driverDoc(d, RIDE_STRINGS[d.language].handedBack, []);
+export const handBackConfirmedDoc = (d: DriverNoticeData): MailDoc => driverDoc(d, 'handedBack', []);
 export const renderHandBackConfirmed = (d: DriverNoticeData): RenderedMail => render(handBackConfirmedDoc(d));
 
 export interface ArrangingData {
@@ -63,31 +61,31 @@ export interface ArrangingData {
 
 /** To the booker (and traveller) when their driver was taken off: a new one is being arranged, nothing to do. */
 export function arrangingDoc(d: ArrangingData): MailDoc {
-  const s = MAIL_STRINGS[d.language];
-  const r = RIDE_STRINGS[d.language];
+  const s = textsFor('mail', d.language);
+  const r = textsFor('ride-messages', d.language);
   const vars = { ...tripVars(d.trip, d.language), booker: d.trip.bookerName };
   const trip: MailSection = {
-    heading: s.headings.trip,
+    heading: s('headings.trip'),
     rows: [
-      { label: s.labels.from, value: placeText(d.trip.from) },
-      { label: s.labels.to, value: placeText(d.trip.to) },
-      { label: s.labels.pickup, value: pickupText(d.trip.pickupAt, s, d.language), strong: true },
+      { label: s('labels.from'), value: placeText(d.trip.from) },
+      { label: s('labels.to'), value: placeText(d.trip.to) },
+      { label: s('labels.pickup'), value: pickupText(d.trip.pickupAt, d.language), strong: true },
     ],
   };
   const manage: MailSection = d.manageUrl
-    ? { heading: s.headings.manage, paragraphs: [s.manage.booker], link: { text: s.manage.link, href: d.manageUrl } }
-    : { heading: s.headings.manage, paragraphs: [fill(s.manage.traveller, vars)] };
+    ? { heading: s('headings.manage'), paragraphs: [s('manage.booker')], link: { text: s('manage.link'), href: d.manageUrl } }
+    : { heading: s('headings.manage'), paragraphs: [s('manage.traveller', vars)] };
   return {
     locale: localeOf(d.language),
-    brand: s.brand,
-    labelSeparator: s.labelSeparator,
-    subject: fill(r.arranging.subject, vars),
-    greeting: MAIL_STRINGS[d.language].greeting, // names typed at checkout never in a sentence (issue [I] 5)
-    intro: fill(r.arranging.intro, vars),
-    highlight: { label: s.labels.reference, value: d.trip.reference },
+    brand: s('brand'),
+    labelSeparator: s('labelSeparator'),
+    subject: r('arranging.subject', vars),
+    greeting: s('greeting'), // names typed at checkout never in a sentence (issue [I] 5)
+    intro: r('arranging.intro', vars),
+    highlight: { label: s('labels.reference'), value: d.trip.reference },
     sections: [trip, manage],
-    signOff: s.signOff,
-    footer: s.footer,
+    signOff: s('signOff'),
+    footer: s('footer'),
   };
 }
 export const renderArranging = (d: ArrangingData): RenderedMail => render(arrangingDoc(d));

@@ -1,10 +1,8 @@
 import type { Language } from '@rides/contracts/languages';
 import type { Place } from '@rides/contracts/places';
 import { formatParisDateTime, formatParisTime } from '@rides/i18n/format';
-import { fill } from '../../mail/templates/format';
-import { MAIL_STRINGS } from '../../mail/templates/mail-strings';
-import { partyText, placeText, type Party } from '../../mail/templates/booking-confirmation.template';
-import { RIDE_STRINGS } from './ride-strings';
+import { textsFor } from '../../i18n/server-i18n';
+import { extraText, partyText, placeText, type Party } from '../../mail/templates/booking-confirmation.template';
 
 /** A ride as its messages tell it, read from the booking row (messaging/ride-data.ts). */
 export interface RideTrip {
@@ -37,12 +35,12 @@ export interface DriverCard {
 export const whenShort = (at: Date, lng: Language): string => formatParisDateTime(at, lng);
 export const timeOf = (at: Date, lng: Language): string => formatParisTime(at, lng);
 
-export const driverNameOf = (d: Pick<DriverCard, 'firstName'>, lng: Language): string => d.firstName?.trim() || RIDE_STRINGS[lng].unnamedDriver;
+export const driverNameOf = (d: Pick<DriverCard, 'firstName'>, lng: Language): string => d.firstName?.trim() || textsFor('ride-messages', lng)('unnamedDriver');
 
 export function carText(d: DriverCard, lng: Language): string {
-  const r = RIDE_STRINGS[lng];
-  if (!d.car) return r.carUnknown;
-  return d.car.colour ? fill(r.car, { make: d.car.make, model: d.car.model, colour: d.car.colour }) : fill(r.carNoColour, { make: d.car.make, model: d.car.model });
+  const r = textsFor('ride-messages', lng);
+  if (!d.car) return r('carUnknown');
+  return d.car.colour ? r('car', { make: d.car.make, model: d.car.model, colour: d.car.colour }) : r('carNoColour', { make: d.car.make, model: d.car.model });
 }
 
 /**
@@ -51,22 +49,19 @@ export function carText(d: DriverCard, lng: Language): string {
  * address. The sign names the traveller.
  */
 export function meetingText(from: Place, sign: string, lng: Language): string {
-  const m = RIDE_STRINGS[lng].meeting;
   const kind = from.kind === 'airport' || from.kind === 'station' || from.kind === 'port' ? from.kind : 'address';
-  return fill(m[kind], { place: placeText(from), sign });
+  return textsFor('ride-messages', lng)(`meeting.${kind}`, { place: placeText(from), sign });
 }
 
 /** Passengers, luggage, seats and the extras (pets, stops) on one line, as the confirmation writes them. */
 export function partyAndExtras(party: Party, lng: Language): string {
-  const s = MAIL_STRINGS[lng];
-  const extras = party.extras.map((e) => (e.quantity > 1 ? fill(s.quantity, { label: s.lines[e.code], n: e.quantity }) : s.lines[e.code]));
-  return [partyText(party, s, lng), ...extras].join(s.listSeparator);
+  return [partyText(party, lng), ...party.extras.map((e) => extraText(e, lng))].join(textsFor('mail', lng)('listSeparator'));
 }
 
 /** A driver's greeting by the first name on their account ("Hello Jean,"), or the nameless one. */
 export function greetingOf(name: string | null | undefined, lng: Language): string {
-  const s = MAIL_STRINGS[lng];
-  return name?.trim() ? fill(s.greetingNamed, { name: name.trim() }) : s.greeting;
+  const t = textsFor('mail', lng);
+  return name?.trim() ? t('greetingNamed', { name: name.trim() }) : t('greeting');
 }
 
 /** The first word of a full name ("Jean-Pierre Martin" → "Jean-Pierre"). */

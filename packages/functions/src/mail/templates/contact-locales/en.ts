@@ -1,7 +1,7 @@
 /**
- * Wording of the acknowledgement a sender of the contact form receives (issue [G] 4), in English: the
- * source of truth. Every other language is typed `ContactStrings`; a unit test checks every key and
- * placeholder. The sender's own words (name, e-mail, reference, message) are never part of a sentence
+ * Wording of the acknowledgement a sender of the contact form receives (issue [G] 4), in English, the
+ * i18next namespace `mail-contact`: the source of truth. Every other language is typed
+ * `ContactStrings`; i18n/__tests__ checks every key and placeholder. The sender's own words (name, e-mail, reference, message) are never part of a sentence
  * here: the template shows them only as labelled, quoted fields, so the form cannot be used to send
  * our wording with someone else's text to an address they typed (anti-spam).
  */
@@ -9,11 +9,9 @@ export const en = {
   subject: 'We have received your message',
   greeting: 'Hello,',
   intro: 'Thank you for contacting Paris Private Transfers: your message has reached our support team.',
-  /** `n`: hours, from RESPONSE_MINUTES (SPEC 9: 1 hour, 24/7). */
-  promise: {
-    one: 'We answer every message within {n} hour, 24 hours a day, 7 days a week.',
-    other: 'We answer every message within {n} hours, 24 hours a day, 7 days a week.',
-  },
+  /** `count`: hours, from RESPONSE_MINUTES (SPEC 9: 1 hour, 24/7). */
+  promise_one: 'We answer every message within {{count, decimal}} hour, 24 hours a day, 7 days a week.',
+  promise_other: 'We answer every message within {{count, decimal}} hours, 24 hours a day, 7 days a week.',
   headings: {
     sent: 'What you sent us',
     sooner: 'Need us sooner?',

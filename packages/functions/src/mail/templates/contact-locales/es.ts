@@ -4,10 +4,8 @@ export const es: ContactStrings = {
   subject: 'Hemos recibido tu mensaje',
   greeting: 'Hola:',
   intro: 'Gracias por contactar con Paris Private Transfers: tu mensaje ha llegado a nuestro equipo de atención al cliente.',
-  promise: {
-    one: 'Respondemos a cada mensaje en menos de {n} hora, las 24 horas del día, los 7 días de la semana.',
-    other: 'Respondemos a cada mensaje en menos de {n} horas, las 24 horas del día, los 7 días de la semana.',
-  },
+  promise_one: 'Respondemos a cada mensaje en menos de {{count, decimal}} hora, las 24 horas del día, los 7 días de la semana.',
+  promise_other: 'Respondemos a cada mensaje en menos de {{count, decimal}} horas, las 24 horas del día, los 7 días de la semana.',
   headings: {
     sent: 'Lo que nos has enviado',
     sooner: '¿Necesitas una respuesta antes?',

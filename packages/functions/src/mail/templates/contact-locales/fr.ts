@@ -4,10 +4,8 @@ export const fr: ContactStrings = {
   subject: 'Nous avons bien reçu votre message',
   greeting: 'Bonjour,',
   intro: 'Merci d’avoir contacté Paris Private Transfers : votre message est bien parvenu à notre équipe d’assistance.',
-  promise: {
-    one: 'Nous répondons à chaque message sous {n} heure, 24 heures sur 24 et 7 jours sur 7.',
-    other: 'Nous répondons à chaque message sous {n} heures, 24 heures sur 24 et 7 jours sur 7.',
-  },
+  promise_one: 'Nous répondons à chaque message sous {{count, decimal}} heure, 24 heures sur 24 et 7 jours sur 7.',
+  promise_other: 'Nous répondons à chaque message sous {{count, decimal}} heures, 24 heures sur 24 et 7 jours sur 7.',
   headings: {
     sent: 'Ce que vous nous avez envoyé',
     sooner: 'Besoin d’une réponse plus rapide ?',

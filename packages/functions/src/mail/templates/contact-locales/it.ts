@@ -4,10 +4,8 @@ export const it: ContactStrings = {
   subject: 'Abbiamo ricevuto il tuo messaggio',
   greeting: 'Ciao,',
   intro: 'Grazie per aver contattato Paris Private Transfers: il tuo messaggio è arrivato al nostro servizio di assistenza.',
-  promise: {
-    one: 'Rispondiamo a ogni messaggio entro {n} ora, 24 ore su 24, 7 giorni su 7.',
-    other: 'Rispondiamo a ogni messaggio entro {n} ore, 24 ore su 24, 7 giorni su 7.',
-  },
+  promise_one: 'Rispondiamo a ogni messaggio entro {{count, decimal}} ora, 24 ore su 24, 7 giorni su 7.',
+  promise_other: 'Rispondiamo a ogni messaggio entro {{count, decimal}} ore, 24 ore su 24, 7 giorni su 7.',
   headings: {
     sent: 'Cosa ci hai inviato',
     sooner: 'Ti serve una risposta prima?',

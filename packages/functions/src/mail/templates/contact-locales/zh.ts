@@ -4,10 +4,8 @@ export const zh: ContactStrings = {
   subject: '我们已收到您的留言',
   greeting: '您好：',
   intro: '感谢您联系 Paris Private Transfers：您的留言已送达我们的客服团队。',
-  promise: {
-    one: '我们会在 {n} 小时内回复每一条留言，全年无休，24 小时在线。',
-    other: '我们会在 {n} 小时内回复每一条留言，全年无休，24 小时在线。',
-  },
+  promise_one: '我们会在 {{count, decimal}} 小时内回复每一条留言，全年无休，24 小时在线。',
+  promise_other: '我们会在 {{count, decimal}} 小时内回复每一条留言，全年无休，24 小时在线。',
   headings: {
     sent: '您发送的内容',
     sooner: '需要更快的答复？',

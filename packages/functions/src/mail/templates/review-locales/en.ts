@@ -1,13 +1,13 @@
 /**
  * Wording of the review request (issue [G] 2: after a completed ride, the booker is asked once for a
- * rating and a comment) in English: the source of truth. Every other language is typed
- * `ReviewStrings`; a unit test checks every key and placeholder. Shared wording (brand, trip labels,
+ * rating and a comment) in English, the i18next namespace `mail-review`: the source of truth. Every
+ * other language is typed `ReviewStrings`; i18n/__tests__ checks every key and placeholder. Shared wording (brand, trip labels,
  * the pickup's date and time) comes from the booking e-mails' strings (templates/locales).
  * The booker's name is never in a sentence: only in the labelled "Booked by" row (it is whatever was
  * typed at checkout, and must not read as our own words).
  */
 export const en = {
-  subject: 'How was your ride? — {reference}',
+  subject: 'How was your ride? — {{reference}}',
   greeting: 'Hello,',
   intro: 'Thank you for travelling with Paris Private Transfers. Would you tell us how your ride went? A rating from 1 to 5 stars and, if you like, a few words: it takes a minute, and it helps other travellers choose.',
   headings: {

@@ -1,7 +1,7 @@
 import type { ReviewStrings } from './en';
 
 export const es: ReviewStrings = {
-  subject: '¿Qué tal fue su trayecto? — {reference}',
+  subject: '¿Qué tal fue su trayecto? — {{reference}}',
   greeting: 'Hola:',
   intro: 'Gracias por viajar con Paris Private Transfers. ¿Nos cuenta qué tal fue su trayecto? Una valoración de 1 a 5 estrellas y, si lo desea, unas palabras: solo lleva un minuto y ayuda a otros viajeros a elegir.',
   headings: {

@@ -1,7 +1,7 @@
 import type { ReviewStrings } from './en';
 
 export const fr: ReviewStrings = {
-  subject: 'Comment s’est passé votre trajet ? — {reference}',
+  subject: 'Comment s’est passé votre trajet ? — {{reference}}',
   greeting: 'Bonjour,',
   intro: 'Merci d’avoir voyagé avec Paris Private Transfers. Voulez-vous nous dire comment s’est passé votre trajet ? Une note de 1 à 5 étoiles et, si vous le souhaitez, quelques mots : cela prend une minute et aide d’autres voyageurs à choisir.',
   headings: {

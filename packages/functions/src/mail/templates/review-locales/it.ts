@@ -1,7 +1,7 @@
 import type { ReviewStrings } from './en';
 
 export const it: ReviewStrings = {
-  subject: 'Com’è andato il tuo viaggio? — {reference}',
+  subject: 'Com’è andato il tuo viaggio? — {{reference}}',
   greeting: 'Buongiorno,',
   intro: 'Grazie per aver viaggiato con Paris Private Transfers. Ci racconti com’è andato il tuo trasferimento? Un voto da 1 a 5 stelle e, se vuoi, qualche parola: ci vuole un minuto e aiuta altri viaggiatori a scegliere.',
   headings: {

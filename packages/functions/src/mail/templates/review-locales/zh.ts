@@ -1,7 +1,7 @@
 import type { ReviewStrings } from './en';
 
 export const zh: ReviewStrings = {
-  subject: '您的行程体验如何？— {reference}',
+  subject: '您的行程体验如何？— {{reference}}',
   greeting: '您好：',
   intro: '感谢您选择 Paris Private Transfers。能否告诉我们这次行程体验如何？请打 1 到 5 星，如愿意，再写几句话：只需一分钟，还能帮助其他旅客做出选择。',
   headings: {
