@@ -14,7 +14,18 @@ const SINGLETONS = [
   'react-i18next',
   'zustand',
   '@tanstack/react-query',
+  // The one way to build a form (issue [O] 3, @rides/platform/contract-form): one FormProvider context
+  // and one copy of the library and its zod resolver on a page.
+  'react-hook-form',
+  '@hookform/resolvers/zod',
 ];
+
+/**
+ * Sub-path entries whose folder has a package.json of its own with a version that is not the
+ * package's (@hookform/resolvers/zod's says 1.0.0): shared under the package's version instead, else
+ * it would not satisfy the version the apps require.
+ */
+const VERSIONED_AS_PACKAGE = new Set(['@hookform/resolvers/zod']);
 
 /** Workspace modules that hold page-wide state and so must be one instance on a page. */
 const WORKSPACE_SINGLETONS = [
@@ -55,6 +66,7 @@ export function sharedFor(pkg, appDir, { eager = false } = {}) {
   for (const name of SINGLETONS) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     shared[name] = { singleton: true, eager, requiredVersion: deps[root] ?? false, strictVersion: false };
+    if (VERSIONED_AS_PACKAGE.has(name) && deps[root]) shared[name].version = deps[root];
   }
   for (const name of WORKSPACE_SINGLETONS) {
     shared[name] = { singleton: true, eager, requiredVersion: false, version: '0.0.0' };

@@ -49,3 +49,48 @@ export const BAD_LINK_CODES: readonly string[] = [...NOT_FOUND_CODES, 'permissio
 
 /** Whether a refused call means "this leads nowhere" (NOT_FOUND_CODES, or the codes given), not "try again". */
 export const isNotFound = (error: unknown, codes: readonly string[] = NOT_FOUND_CODES): boolean => codes.includes(readRefusal(error).code);
+
+/** A zod issue (the browser's check with a contract's schema) or one of a refusal's `details.issues`. */
+export interface IssueLike {
+  path: string | ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+const segments = (issue: Pick<IssueLike, 'path'>): string[] => (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String));
+const isIndex = (segment: string) => !Number.isNaN(Number(segment));
+
+/**
+ * The field an issue is about: the last name in its path that is not a list index, so a nested
+ * application's `application.plate` is `plate` and `languages.0` is `languages`. Paths from the server
+ * come joined with dots.
+ */
+export function fieldOfIssue(issue: Pick<IssueLike, 'path'>): string {
+  return [...segments(issue)].reverse().find((p) => !isIndex(p)) ?? '';
+}
+
+/** The field as its whole path up to the first list index (`booker.phone`, `languages.0` is `languages`): for forms whose fields nest. */
+export function pathOfIssue(issue: Pick<IssueLike, 'path'>): string {
+  const path = segments(issue);
+  const index = path.findIndex(isIndex);
+  return (index < 0 ? path : path.slice(0, index)).join('.');
+}
+
+/**
+ * The one mapping of zod issues (or a refusal's field details, `readRefusal(e).issues`) to field
+ * errors (issue [O] 3): `{ field: message }`, the first issue of a field wins. The message is the
+ * issue's own (a form's schema carries message keys) unless `messageOf` words it from the field and
+ * the issue's message (a contract's codes such as `english-required`). `fieldOf` names the field
+ * (`fieldOfIssue` by default, `pathOfIssue` for nested fields).
+ */
+export function fieldErrorsOf<F extends string = string>(
+  issues: readonly IssueLike[],
+  messageOf: (field: string, message: string) => string = (_field, message) => message,
+  fieldOf: (issue: IssueLike) => string = fieldOfIssue,
+): Partial<Record<F, string>> {
+  const out: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    out[field] ??= messageOf(field, issue.message);
+  }
+  return out as Partial<Record<F, string>>;
+}

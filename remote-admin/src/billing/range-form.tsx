@@ -1,7 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { rangeProblem } from './dates';
+
+type Problem = NonNullable<ReturnType<typeof rangeProblem>>;
+
+/** Both dates, in order, not too long: what is wrong is said under the second. */
+const rangeForm = (kind: 'ledger' | 'reconciliation') =>
+  z.object({ from: z.string(), to: z.string() }).superRefine(({ from, to }, ctx) => {
+    const problem = rangeProblem(from, to, kind);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+  });
 
 interface Props {
   label: string;
@@ -14,29 +23,21 @@ interface Props {
 /** A Paris date range (inclusive), checked before asking the server: both dates, in order, not too long. */
 export function RangeForm({ label, from, to, kind, onApply }: Props) {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState({ from, to });
-  const [error, setError] = useState<string | undefined>();
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = rangeProblem(draft.from, draft.to, kind);
-    if (problem) {
-      setError(t(`billing.range.${problem}`, { days: kind === 'ledger' ? 366 : 31 }));
-      return;
-    }
-    setError(undefined);
-    onApply(draft);
-  }
+  const form = useContractForm(rangeForm(kind), { from, to }, { words: (problem) => t(`billing.range.${problem as Problem}`, { days: kind === 'ledger' ? 366 : 31 }) });
+  const draftFrom = form.bind('from');
+  const draftTo = form.bind('to');
+  const error = form.errorOf('to');
   return (
     <Box asChild borderWidth="1px" borderRadius="lg" p={4} mb={6}>
-      <form role="search" aria-label={label} onSubmit={submit} noValidate>
+      <form ref={form.ref} role="search" aria-label={label} onSubmit={form.submit(onApply)} noValidate>
         <HStack gap={4} align="flex-end" wrap="wrap">
           <Field.Root invalid={!!error} maxW="12rem">
             <Field.Label>{t('billing.range.from')}</Field.Label>
-            <Input type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
+            <Input type="date" value={draftFrom.value} onChange={(e) => draftFrom.onChange(e.target.value)} />
           </Field.Root>
           <Field.Root invalid={!!error} maxW="12rem">
             <Field.Label>{t('billing.range.to')}</Field.Label>
-            <Input type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+            <Input type="date" value={draftTo.value} onChange={(e) => draftTo.onChange(e.target.value)} />
             {error && <Field.ErrorText>{error}</Field.ErrorText>}
           </Field.Root>
           <Button type="submit" colorPalette="brand">

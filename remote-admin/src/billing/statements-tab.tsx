@@ -4,6 +4,7 @@ import { Alert, Button, Field, HStack, Input, Table, Text } from '@chakra-ui/rea
 import { getDriverStatements, type StatementRow, type StatementTotals } from '@rides/contracts/billing';
 import { monthSchema } from '@rides/contracts/dates';
 import { formatMoney } from '@rides/i18n/format';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { useOperationQuery } from '@rides/platform/query';
 import { Waiting } from '@rides/ui/waiting';
 import { parisMonthNow } from './dates';
@@ -80,29 +81,26 @@ function StatementsTable({ rows, totals }: { rows: StatementRow[]; totals: State
   );
 }
 
+/** The month asked for, as the contract takes it (YYYY-MM). */
+const monthForm = z.object({ month: monthSchema });
+
 /** Driver statements: every driver with a ride completed in a Paris month, and who owes whom. */
 export function StatementsTab() {
   const { t } = useTranslation('admin');
-  const [draft, setDraft] = useState(parisMonthNow());
-  const [month, setMonth] = useState(draft);
-  const valid = monthSchema.safeParse(draft).success;
+  const [month, setMonth] = useState(parisMonthNow);
+  const form = useContractForm(monthForm, { month });
+  const draft = form.bind('month');
+  // Said as it is typed, before Apply.
+  const valid = monthSchema.safeParse(draft.value).success;
   const query = useOperationQuery(getDriverStatements, { month });
   return (
     <>
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap={3} mb={4}>
-        <form
-          aria-label={t('billing.statements.filters')}
-          role="search"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (valid) setMonth(draft);
-          }}
-        >
+        <form ref={form.ref} aria-label={t('billing.statements.filters')} role="search" noValidate onSubmit={form.submit((v) => setMonth(v.month))}>
           <HStack align="flex-end" gap={3}>
             <Field.Root invalid={!valid} maxW="14rem">
               <Field.Label>{t('billing.statements.month')}</Field.Label>
-              <Input type="month" value={draft} placeholder="2026-07" onChange={(e) => setDraft(e.target.value)} />
+              <Input type="month" value={draft.value} placeholder="2026-07" onChange={(e) => draft.onChange(e.target.value)} />
               {!valid && <Field.ErrorText>{t('billing.statements.badMonth')}</Field.ErrorText>}
             </Field.Root>
             <Button type="submit" colorPalette="brand">

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { slugSchema, type Partner } from '@rides/contracts/partners';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { TextField } from '@rides/ui/text-field';
 import { DialogFooter } from '../dialog-footer';
-
 
 /** "10", "8.5", "8,25" (a percentage, two decimals at most, 0 to 50) as basis points, else null. */
 export function bpOfPercent(text: string): number | null {
@@ -14,6 +13,16 @@ export function bpOfPercent(text: string): number | null {
   return bp <= 5000 ? bp : null;
 }
 const percentOfBp = (bp: number) => String(bp / 100);
+
+/** The link name as typed, if the contract takes it, and the rate as basis points. */
+const partnerForm = z.object({
+  slug: z.string().refine((slug) => slugSchema.safeParse(slug).success, 'commissions.partners.slugInvalid'),
+  rate: z.string().transform((text, ctx) => {
+    const bp = bpOfPercent(text);
+    if (bp === null) ctx.addIssue({ code: 'custom', message: 'commissions.partners.rateInvalid' });
+    return bp ?? z.NEVER;
+  }),
+});
 
 interface Props {
   partner: Partner | null;
@@ -26,19 +35,12 @@ interface Props {
 
 function PartnerForm({ partner, pending, error, onSave, onClose }: Omit<Props, 'partner'> & { partner: Partner }) {
   const { t } = useTranslation('admin');
-  const [slug, setSlug] = useState(partner.slug);
-  const [rate, setRate] = useState(percentOfBp(partner.commissionBp));
-  const [invalid, setInvalid] = useState<{ slug?: string; rate?: string }>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const bp = bpOfPercent(rate);
-    const wrong = { slug: slugSchema.safeParse(slug).success ? undefined : t('commissions.partners.slugInvalid'), rate: bp === null ? t('commissions.partners.rateInvalid') : undefined };
-    setInvalid(wrong);
-    if (wrong.slug || wrong.rate) return;
-    onSave({ ...(slug !== partner.slug && { slug }), ...(bp !== partner.commissionBp && { commissionBp: bp! }) });
-  };
+  const form = useContractForm(partnerForm, { slug: partner.slug, rate: percentOfBp(partner.commissionBp) }, {
+    words: (_message, field) => (field === 'slug' ? t('commissions.partners.slugInvalid') : t('commissions.partners.rateInvalid')),
+  });
+  const save = ({ slug, rate }: z.output<typeof partnerForm>) => onSave({ ...(slug !== partner.slug && { slug }), ...(rate !== partner.commissionBp && { commissionBp: rate }) });
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={form.submit(save)} noValidate>
       <Dialog.Header>
         <Dialog.Title>{t('commissions.partners.editTitle', { partner: partner.companyName })}</Dialog.Title>
       </Dialog.Header>
@@ -50,8 +52,8 @@ function PartnerForm({ partner, pending, error, onSave, onClose }: Omit<Props, '
               <Alert.Description>{error.text}</Alert.Description>
             </Alert.Root>
           )}
-          <TextField name="slug" label={t('commissions.partners.slug')} hint={t('commissions.partners.slugHint')} value={slug} onChange={setSlug} error={invalid.slug ?? (error?.onSlug ? error.text : undefined)} autoCapitalize="none" required />
-          <TextField name="rate" label={t('commissions.partners.rate')} hint={t('commissions.partners.rateHint')} value={rate} onChange={setRate} error={invalid.rate} inputMode="decimal" required />
+          <TextField label={t('commissions.partners.slug')} hint={t('commissions.partners.slugHint')} {...form.bind('slug')} error={form.errorOf('slug') ?? (error?.onSlug ? error.text : undefined)} autoCapitalize="none" required />
+          <TextField label={t('commissions.partners.rate')} hint={t('commissions.partners.rateHint')} {...form.bind('rate')} error={form.errorOf('rate')} inputMode="decimal" required />
           <Text fontSize="sm" color="fg.muted">
             {t('commissions.partners.frozen')}
           </Text>

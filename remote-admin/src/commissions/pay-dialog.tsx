@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { TextField } from '@rides/ui/text-field';
 import { DialogFooter } from '../dialog-footer';
 
@@ -13,33 +13,25 @@ interface Props {
   onClose: () => void;
 }
 
+/** The transfer's reference, trimmed: at least 3 characters (the server takes 3 to 80). */
+const payForm = z.object({ paymentReference: z.string().trim().min(3, 'commissions.pay.referenceTooShort') });
+
 /** The form, mounted afresh each time the dialog opens: one month's reference never carries over to the next. */
 function PayForm({ subject, pending, error, onPay, onClose }: Props) {
   const { t } = useTranslation('admin');
-  const [reference, setReference] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (reference.trim().length < 3) return setTooShort(true);
-    onPay(reference.trim());
-  };
+  const form = useContractForm(payForm, { paymentReference: '' }, { clearErrorOnChange: true, words: () => t('commissions.pay.referenceTooShort') });
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={form.submit(({ paymentReference }) => onPay(paymentReference))} noValidate>
       <Dialog.Header>
         <Dialog.Title>{t('commissions.pay.title')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Text mb={4}>{subject}</Text>
         <TextField
-          name="paymentReference"
           label={t('commissions.pay.reference')}
           hint={t('commissions.pay.referenceHint')}
-          value={reference}
-          onChange={(v) => {
-            setReference(v);
-            setTooShort(false);
-          }}
-          error={tooShort ? t('commissions.pay.referenceTooShort') : (error ?? undefined)}
+          {...form.bind('paymentReference')}
+          error={form.errorOf('paymentReference') ?? error ?? undefined}
           required
         />
       </Dialog.Body>

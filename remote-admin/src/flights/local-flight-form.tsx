@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { FLIGHT_STATES, listLocalFlights, setLocalFlight, type FlightStateName, type FollowedFlight } from '@rides/contracts/flights';
 import { parisInstant, parisLocal } from '@rides/domain/paris-time';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { useOperationMutation } from '@rides/platform/query';
 import { refusalMessage } from '@rides/platform/refusal';
 import { TextField } from '@rides/ui/text-field';
@@ -22,13 +23,14 @@ function nearestInstant(date: string, hhmm: string, near: Date): Date | null {
 }
 const timeOf = (iso: string | null | undefined): string => (iso ? parisLocal(new Date(iso)).time : '');
 
-interface Values {
-  state: FlightStateName;
-  scheduled: string;
-  estimated: string;
-  actual: string;
-  divertedTo: string;
-}
+/** Paris times (HH:MM), the scheduled one required; a diverted flight names its airport (3 letters). */
+const optionalTime = z.string().refine((v) => !v || HHMM.test(v), 'flights.form.timeInvalid');
+const flightForm = z
+  .object({ state: z.enum(FLIGHT_STATES), scheduled: z.string().regex(HHMM, 'flights.form.timeInvalid'), estimated: optionalTime, actual: optionalTime, divertedTo: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.state === 'diverted' && !/^[A-Za-z]{3}$/.test(v.divertedTo.trim())) ctx.addIssue({ code: 'custom', path: ['divertedTo'], message: 'flights.form.airportInvalid' });
+  });
+type Values = z.output<typeof flightForm>;
 
 function initial(f: FollowedFlight): Values {
   const src = f.local;
@@ -49,23 +51,17 @@ function initial(f: FollowedFlight): Values {
 export function LocalFlightForm({ flight, onDone }: { flight: FollowedFlight; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const [v, setV] = useState<Values>(() => initial(flight));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const form = useContractForm(flightForm, initial(flight), {
+    words: (key) => (key === 'flights.form.airportInvalid' ? t('flights.form.airportInvalid') : t('flights.form.timeInvalid')),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []); // the form replaces the button that opened it
   const save = useOperationMutation(setLocalFlight, { invalidates: [listLocalFlights] });
-  const set = (k: keyof Values) => (value: string) => setV((old) => ({ ...old, [k]: value }));
+  const state = form.bind('state');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const bad: Partial<Record<keyof Values, string>> = {};
-    for (const k of ['scheduled', 'estimated', 'actual'] as const) if (v[k] && !HHMM.test(v[k])) bad[k] = t('flights.form.timeInvalid');
-    if (!v.scheduled) bad.scheduled = t('flights.form.timeInvalid');
-    if (v.state === 'diverted' && !/^[A-Za-z]{3}$/.test(v.divertedTo.trim())) bad.divertedTo = t('flights.form.airportInvalid');
-    setErrors(bad);
+  async function submit(v: Values) {
     setProblem(null);
-    if (Object.keys(bad).length > 0) return;
     // The scheduled landing is the one closest to the pickup; the others, closest to the scheduled one.
     const scheduled = nearestInstant(flight.arrivalDate, v.scheduled, new Date(flight.pickupAt))!;
     const near = (hhmm: string) => (hhmm ? (nearestInstant(flight.arrivalDate, hhmm, scheduled)?.toISOString() ?? null) : null);
@@ -87,12 +83,12 @@ export function LocalFlightForm({ flight, onDone }: { flight: FollowedFlight; on
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('flights.form.title', { flight: flight.flightNumber })}>
+    <form ref={form.ref} onSubmit={form.submit(submit, () => setProblem(null))} noValidate aria-label={t('flights.form.title', { flight: flight.flightNumber })}>
       <Stack gap={3}>
         <Field.Root>
           <Field.Label>{t('flights.form.state')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field ref={first} name="state" value={v.state} onChange={(e) => set('state')(e.target.value)}>
+            <NativeSelect.Field ref={first} name={state.name} value={state.value} onChange={(e) => state.onChange(e.target.value as FlightStateName)}>
               {FLIGHT_STATES.map((s) => (
                 <option key={s} value={s}>
                   {t(`flights.state.${s}`)}
@@ -103,10 +99,10 @@ export function LocalFlightForm({ flight, onDone }: { flight: FollowedFlight; on
           </NativeSelect.Root>
         </Field.Root>
         <HStack gap={3} align="start" flexWrap="wrap">
-          <TextField name="scheduled" label={t('flights.form.scheduled')} hint={t('flights.form.timeHint')} value={v.scheduled} onChange={set('scheduled')} error={errors.scheduled} required />
-          <TextField name="estimated" label={t('flights.form.estimated')} hint={t('flights.form.timeHint')} value={v.estimated} onChange={set('estimated')} error={errors.estimated} />
-          <TextField name="actual" label={t('flights.form.actual')} hint={t('flights.form.timeHint')} value={v.actual} onChange={set('actual')} error={errors.actual} />
-          {v.state === 'diverted' && <TextField name="divertedTo" label={t('flights.form.divertedTo')} value={v.divertedTo} onChange={set('divertedTo')} error={errors.divertedTo} required />}
+          <TextField label={t('flights.form.scheduled')} hint={t('flights.form.timeHint')} {...form.bind('scheduled')} error={form.errorOf('scheduled')} required />
+          <TextField label={t('flights.form.estimated')} hint={t('flights.form.timeHint')} {...form.bind('estimated')} error={form.errorOf('estimated')} />
+          <TextField label={t('flights.form.actual')} hint={t('flights.form.timeHint')} {...form.bind('actual')} error={form.errorOf('actual')} />
+          {state.value === 'diverted' && <TextField label={t('flights.form.divertedTo')} {...form.bind('divertedTo')} error={form.errorOf('divertedTo')} required />}
         </HStack>
         {problem && (
           <Alert.Root status="error" role="alert">

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { previewDriverBroadcast } from '@rides/contracts/messaging';
+import { previewDriverBroadcast } from '@rides/contracts/messaging';
+import { useContractForm } from '@rides/platform/contract-form';
 import { notify } from '@rides/ui/toaster';
 import { ConfirmDialog } from '../rides/confirm-dialog';
 import { ChannelSelect } from './channel-select';
@@ -39,9 +40,10 @@ export function BroadcastForm({ channels, defaultText }: Props) {
   const previewHeadingId = useId();
   const preview = usePreviewBroadcast();
   const send = useSendBroadcast();
-  const [channel, setChannel] = useState<BroadcastChannel>(channels[0] ?? 'whatsapp');
-  const [text, setText] = useState(defaultText);
-  const [textError, setTextError] = useState<string | undefined>();
+  // The contract's own check (a text, 1 to 1000 characters once trimmed); sent as typed.
+  const form = useContractForm(previewDriverBroadcast.input, { channel: channels[0] ?? 'whatsapp', text: defaultText }, { words: () => t('messaging.form.textRequired') });
+  const channel = form.bind('channel');
+  const text = form.bind('text');
   const [shown, setShown] = useState<Preview | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,19 +53,17 @@ export function BroadcastForm({ channels, defaultText }: Props) {
     setShown(null);
     setQueued(null);
   };
-
-  async function askPreview(e: FormEvent) {
-    e.preventDefault();
+  const asked = () => {
     setProblem(null);
     setQueued(null);
-    if (!text.trim()) {
-      setTextError(t('messaging.form.textRequired'));
-      return;
-    }
-    setTextError(undefined);
+  };
+
+  async function askPreview() {
+    asked();
+    const typed = form.getValues();
     try {
-      const p = await preview.mutateAsync({ channel, text });
-      setShown({ channel, text, ...p });
+      const p = await preview.mutateAsync(typed);
+      setShown({ ...typed, ...p });
     } catch (err) {
       setShown(null);
       setProblem(messagingRefusalText(err, 'broadcast', t, tc));
@@ -94,22 +94,22 @@ export function BroadcastForm({ channels, defaultText }: Props) {
         {t('messaging.broadcast.heading')}
       </Heading>
       <Stack asChild gap={4} maxW="xl">
-        <form onSubmit={askPreview} noValidate>
+        <form ref={form.ref} onSubmit={form.submit(askPreview, asked)} noValidate>
           {channels.length > 1 && (
             <ChannelSelect
               channels={channels}
-              value={channel}
+              value={channel.value}
               onChange={(c) => {
-                setChannel(c);
+                channel.onChange(c);
                 edited();
               }}
             />
           )}
           <MessageTextField
-            value={text}
-            error={textError}
+            value={text.value}
+            error={form.errorOf('text')}
             onChange={(v) => {
-              setText(v);
+              text.onChange(v);
               edited();
             }}
           />

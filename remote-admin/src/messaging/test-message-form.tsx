@@ -1,22 +1,38 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { sendTestMessage, type SMS_PROVIDERS } from '@rides/contracts/messaging';
 import type { MessageChannel, SentMessage } from '@rides/contracts/messaging';
-import { readRefusal } from '@rides/platform/refusal';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { TextField } from '@rides/ui/text-field';
 import { ChannelSelect } from './channel-select';
 import { MessageTextField } from './message-text-field';
 import { messagingRefusalText } from './messaging-refusal';
 import { useSendTestMessage } from './use-send-test-message';
 
-type Errors = { to?: string; text?: string };
+type Provider = (typeof SMS_PROVIDERS)[number];
+
+interface Typed {
+  channel: MessageChannel;
+  to: string;
+  text: string;
+}
+
+/** What is typed as the operation's input: the SMS adapter only for an SMS. */
+const inputOf = ({ channel, to, text }: Typed, provider: Provider | undefined) => (channel === 'sms' ? { channel, to, text, ...(provider ? { provider } : {}) } : { channel, to, text });
+
+/** Checked with the operation's own schema (sent as typed: the server reads it with the same one). */
+const messageForm = (provider: Provider | undefined) =>
+  z
+    .object({ channel: z.custom<MessageChannel>(), to: z.string(), text: z.string() })
+    .transform((typed) => inputOf(typed, provider))
+    .pipe(sendTestMessage.input);
 
 interface Props {
   /** The channels this page tests; a choice is offered when there is more than one. */
   channels: readonly MessageChannel[];
   /** Forces an SMS adapter (the ClickSend page). */
-  provider?: (typeof SMS_PROVIDERS)[number];
+  provider?: Provider;
 }
 
 function Result({ sent }: { sent: SentMessage }) {
@@ -41,38 +57,23 @@ export function TestMessageForm({ channels, provider }: Props) {
   const { t: tc } = useTranslation();
   const headingId = useId();
   const send = useSendTestMessage();
-  const [channel, setChannel] = useState<MessageChannel>(channels[0] ?? 'email');
-  const [to, setTo] = useState('');
-  const [text, setText] = useState(() => t('messaging.form.defaultText'));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm(messageForm(provider), { channel: channels[0] ?? 'email', to: '', text: t('messaging.form.defaultText') }, {
+    words: (_message: string, field: string): string => (field === 'text' ? t('messaging.form.textRequired') : t(channel.value === 'email' ? 'messaging.form.badEmail' : 'messaging.form.badPhone')),
+  });
+  const channel = form.bind('channel');
   const [sent, setSent] = useState<SentMessage | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  const errorFor = (path: PropertyKey | undefined): keyof Errors | null => (path === 'to' || path === 'text' ? path : null);
-  const messageFor = (field: keyof Errors) => (field === 'text' ? t('messaging.form.textRequired') : t(channel === 'email' ? 'messaging.form.badEmail' : 'messaging.form.badPhone'));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const asked = () => {
     setSent(null);
     setProblem(null);
-    const input = channel === 'sms' ? { channel, to, text, ...(provider ? { provider } : {}) } : { channel, to, text };
-    const parsed = sendTestMessage.input.safeParse(input);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = errorFor(issue.path[0]);
-        if (field) next[field] = messageFor(field);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  };
+
+  async function submit() {
+    asked();
     try {
-      setSent(await send.mutateAsync(input));
+      setSent(await send.mutateAsync(inputOf(form.getValues(), provider)));
     } catch (err) {
-      const fields = readRefusal(err).issues.map((i) => errorFor(Array.isArray(i.path) ? i.path[0] : i.path)).filter((f): f is keyof Errors => f !== null);
-      if (fields.length > 0) setErrors(Object.fromEntries(fields.map((f) => [f, messageFor(f)])));
-      else setProblem(messagingRefusalText(err, 'test', t, tc));
+      if (!form.refuse(err, ['to', 'text'])) setProblem(messagingRefusalText(err, 'test', t, tc));
     }
   }
 
@@ -82,29 +83,27 @@ export function TestMessageForm({ channels, provider }: Props) {
         {t('messaging.form.testHeading')}
       </Heading>
       <Stack asChild gap={4} maxW="xl">
-        <form onSubmit={submit} noValidate>
+        <form ref={form.ref} onSubmit={form.submit(submit, asked)} noValidate>
           {channels.length > 1 && (
             <ChannelSelect
               channels={channels}
-              value={channel}
+              value={channel.value}
               onChange={(c) => {
-                setChannel(c);
-                setErrors({});
+                channel.onChange(c);
+                form.clearErrors();
               }}
             />
           )}
           <TextField
-            name="to"
             label={t('messaging.form.to')}
-            type={channel === 'email' ? 'email' : 'tel'}
+            type={channel.value === 'email' ? 'email' : 'tel'}
             autoComplete="off"
-            hint={t(channel === 'email' ? 'messaging.form.toEmailHint' : 'messaging.form.toPhoneHint')}
-            value={to}
-            onChange={setTo}
-            error={errors.to}
+            hint={t(channel.value === 'email' ? 'messaging.form.toEmailHint' : 'messaging.form.toPhoneHint')}
+            {...form.bind('to')}
+            error={form.errorOf('to')}
             required
           />
-          <MessageTextField value={text} onChange={setText} error={errors.text} />
+          <MessageTextField {...form.bind('text')} error={form.errorOf('text')} />
           {problem && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Button, Card, DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { decideApplication, listApplications, type ApplicationView } from '@rides/contracts/applications';
 import { useOperationMutation, useOperationQuery } from '@rides/platform/query';
 import { formatParisDateTime } from '@rides/i18n/format';
 import { Page } from '@rides/ui/page';
 import { notify } from '@rides/ui/toaster';
+import { Waiting } from '@rides/ui/waiting';
 
 function Details({ a }: { a: ApplicationView }) {
   const { t, i18n } = useTranslation('admin');
@@ -59,7 +60,7 @@ export function ApplicationsPage({ kind, page }: { kind?: 'driver'; page: 'admin
   const date = (iso: string) => formatParisDateTime(iso, i18n.language);
   return (
     <Page title={t(`pages.${page}.title`)} lead={t(`pages.${page}.lead`)}>
-      {list.isPending && <Spinner aria-label={t('applications.loading')} />}
+      {list.isPending && <Waiting text={t('applications.loading')} />}
       {list.isError && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Field, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { Partner, PartnerCommissionRow } from '@rides/contracts/partners';
 import { addMonths, parisLocal } from '@rides/domain/paris-time';
 import { BOOKING_TIMES } from '@rides/domain/policy-facts';
 import { formatMoney, formatMonth } from '@rides/i18n/format';
 import { downloadText } from '@rides/ui/download';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { readRefusal } from '@rides/platform/refusal';
 import { notify } from '@rides/ui/toaster';
 import { Page } from '@rides/ui/page';
 import { PageSection } from '@rides/ui/page-section';
+import { Waiting } from '@rides/ui/waiting';
 import { commissionRefusalText } from '../commissions/commission-refusal';
 import { CommissionsTable, rowKey } from '../commissions/commissions-table';
 import { PartnerDialog } from '../commissions/partner-dialog';
@@ -19,6 +21,10 @@ import { useCommissions, useExportCommissions, useSetPayout, useUpdatePartner, t
 
 /** Pickups can be booked up to BOOKING_TIMES.maxAdvanceDays ahead: the months they fall in. */
 const MONTHS_AHEAD = Math.ceil(BOOKING_TIMES.maxAdvanceDays / 30);
+
+/** Two months (YYYY-MM), the first not after the second: said as they are typed, checked again on Show. */
+const isRange = (r: MonthRange) => /^\d{4}-\d{2}$/.test(r.from) && /^\d{4}-\d{2}$/.test(r.to) && r.from <= r.to;
+const rangeForm = z.object({ from: z.string(), to: z.string() }).refine(isRange, { message: 'commissions.rangeInvalid', path: ['to'] });
 
 /**
  * /admin/partner-commissions (issue [F]): per partner per month, bookings, commissionable amount,
@@ -34,7 +40,7 @@ export default function PartnerCommissionsPage() {
   // The last six months and every month a booking can still be made for: a referred booking counts in
   // its pickup's month, up to a year ahead, and its partner already sees it there.
   const [range, setRange] = useState<MonthRange>({ from: addMonths(currentMonth, -5), to: addMonths(currentMonth, MONTHS_AHEAD) });
-  const [draft, setDraft] = useState(range);
+  const draft = useContractForm(rangeForm, range);
   const commissions = useCommissions(range);
   const setPayout = useSetPayout();
   const updatePartner = useUpdatePartner();
@@ -64,34 +70,34 @@ export default function PartnerCommissionsPage() {
       onSuccess: (r) => downloadText(r.csv, `partner-commissions-${range.from}-${range.to}.csv`),
       onError: (e) => notify({ type: 'error', title: commissionRefusalText(e, t, tc) }),
     });
-  const rangeValid = /^\d{4}-\d{2}$/.test(draft.from) && /^\d{4}-\d{2}$/.test(draft.to) && draft.from <= draft.to;
+  const from = draft.bind('from');
+  const to = draft.bind('to');
+  const rangeValid = isRange({ from: from.value, to: to.value });
 
   return (
     <Page title={t('pages.adminPartnerCommissions.title')} lead={t('pages.adminPartnerCommissions.lead')} wide>
       <Stack gap={8}>
-        <HStack as="form" gap={4} align="flex-end" wrap="wrap" onSubmit={(e) => (e.preventDefault(), rangeValid && setRange(draft))}>
-          <Field.Root w="auto" invalid={!rangeValid}>
-            <Field.Label>{t('commissions.from')}</Field.Label>
-            <Input type="month" name="from" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
-          </Field.Root>
-          <Field.Root w="auto" invalid={!rangeValid}>
-            <Field.Label>{t('commissions.to')}</Field.Label>
-            <Input type="month" name="to" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-            {!rangeValid && <Field.ErrorText>{t('commissions.rangeInvalid')}</Field.ErrorText>}
-          </Field.Root>
-          <Button type="submit" colorPalette="brand" disabled={!rangeValid}>
-            {t('commissions.show')}
-          </Button>
-          <Button variant="outline" onClick={exportCsv} loading={exporter.isPending}>
-            {t('commissions.export')}
-          </Button>
+        <HStack asChild gap={4} align="flex-end" wrap="wrap">
+          <form ref={draft.ref} onSubmit={draft.submit(setRange)}>
+            <Field.Root w="auto" invalid={!rangeValid}>
+              <Field.Label>{t('commissions.from')}</Field.Label>
+              <Input type="month" name={from.name} value={from.value} onChange={(e) => from.onChange(e.target.value)} />
+            </Field.Root>
+            <Field.Root w="auto" invalid={!rangeValid}>
+              <Field.Label>{t('commissions.to')}</Field.Label>
+              <Input type="month" name={to.name} value={to.value} onChange={(e) => to.onChange(e.target.value)} />
+              {!rangeValid && <Field.ErrorText>{t('commissions.rangeInvalid')}</Field.ErrorText>}
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" disabled={!rangeValid}>
+              {t('commissions.show')}
+            </Button>
+            <Button variant="outline" onClick={exportCsv} loading={exporter.isPending}>
+              {t('commissions.export')}
+            </Button>
+          </form>
         </HStack>
 
-        {commissions.isPending && (
-          <Box role="status" aria-label={t('commissions.loading')} display="flex" justifyContent="center" py={8}>
-            <Spinner color="brand.600" />
-          </Box>
-        )}
+        {commissions.isPending && <Waiting text={t('commissions.loading')} />}
         {commissions.isError && (
           <Alert.Root status="error" role="alert" alignItems="center">
             <Alert.Indicator />

@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useContractForm, z } from '@rides/platform/contract-form';
+import { ReasonField } from '@rides/ui/reason-field';
 import { notify } from '@rides/ui/toaster';
 import { bookingRefusalText } from './booking-refusal';
 import { PriceChange } from './price-change';
@@ -13,6 +15,9 @@ export type Decision = 'approve' | 'decline';
 /** A decline tells the booker why: at least this much (the server takes up to MAX_NOTE). */
 const MIN_NOTE = 3;
 const MAX_NOTE = 1000;
+
+/** The note, trimmed: required to decline, optional to approve. */
+const noteForm = (decision: Decision) => z.object({ note: decision === 'decline' ? z.string().trim().min(MIN_NOTE, 'changeRequests.noteRequired') : z.string().trim() });
 
 interface Asking {
   request: ChangeRequest;
@@ -37,26 +42,13 @@ interface FormProps extends Asking {
 function AnswerForm({ request, decision, onClose, onClosedMeanwhile, answer, isPending, noteRef }: FormProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const form = useContractForm(noteForm(decision), { note: '' }, { clearErrorOnChange: true, words: () => t('changeRequests.noteRequired', { count: MIN_NOTE }) });
   const [refusal, setRefusal] = useState<string | null>(null);
-  // A second click before the re-render that disables the button must not answer twice.
-  const sending = useRef(false);
   const reference = request.reference;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (sending.current) return;
-    const text = note.trim();
-    if (decision === 'decline' && text.length < MIN_NOTE) {
-      setNoteError(t('changeRequests.noteRequired', { count: MIN_NOTE }));
-      noteRef.current?.focus();
-      return;
-    }
-    sending.current = true;
+  async function send({ note }: { note: string }) {
     setRefusal(null);
-    const outcome = await answer({ changeId: request.changeId, decision, ...(text ? { note: text } : {}) });
-    sending.current = false;
+    const outcome = await answer({ changeId: request.changeId, decision, ...(note ? { note } : {}) });
     if (outcome.ok) {
       notify({ type: 'success', title: t(`changeRequests.done.${decision}`, { reference }) });
       onClose();
@@ -67,7 +59,7 @@ function AnswerForm({ request, decision, onClose, onClosedMeanwhile, answer, isP
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form.ref} onSubmit={form.submit(send)} noValidate>
       <Dialog.Header>
         <Dialog.Title>{t(`changeRequests.title.${decision}`, { reference })}</Dialog.Title>
       </Dialog.Header>
@@ -76,25 +68,15 @@ function AnswerForm({ request, decision, onClose, onClosedMeanwhile, answer, isP
           <Dialog.Description>{t(`changeRequests.body.${decision}`)}</Dialog.Description>
           <Text>{t('changeRequests.asked', { summary: request.summary })}</Text>
           <PriceChange current={request.currentTotalCents} next={request.newTotalCents} />
-          <Field.Root invalid={!!noteError} required={decision === 'decline'}>
-            <Field.Label>
-              {t('changeRequests.note')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              ref={noteRef}
-              name="note"
-              value={note}
-              maxLength={MAX_NOTE}
-              rows={3}
-              onChange={(e) => {
-                setNote(e.target.value);
-                setNoteError(null);
-              }}
-            />
-            <Field.HelperText>{t('changeRequests.noteHint')}</Field.HelperText>
-            {noteError && <Field.ErrorText>{noteError}</Field.ErrorText>}
-          </Field.Root>
+          <ReasonField
+            ref={noteRef}
+            label={t('changeRequests.note')}
+            hint={t('changeRequests.noteHint')}
+            maxLength={MAX_NOTE}
+            error={form.errorOf('note')}
+            required={decision === 'decline'}
+            {...form.bind('note')}
+          />
           {refusal && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

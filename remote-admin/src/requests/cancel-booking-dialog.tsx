@@ -1,11 +1,14 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Dialog, Field, HStack, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
 import { formatMoney } from '@rides/i18n/format';
+import { useContractForm, z } from '@rides/platform/contract-form';
+import { EuroField } from '@rides/ui/euro-field';
+import { centsOfEuros, eurosOfCents } from '@rides/ui/euros';
+import { ReasonField } from '@rides/ui/reason-field';
 import { notify } from '@rides/ui/toaster';
 import { bookingRefusalText } from './booking-refusal';
-import { centsOfEuros, eurosOfCents } from './euros';
 import { useAdminCancelBooking } from './use-admin-cancel-booking';
 import { DialogFooter } from '../dialog-footer';
 
@@ -18,6 +21,25 @@ export const refundableCents = (b: BookingView): number => Math.max(0, b.paidCen
 
 /** The refund of the cancellation policy if cancelled now (cancellation.ts), never more than what is refundable. */
 const policyRefundCents = (b: BookingView): number | null => (b.selfService.cancellation ? Math.min(b.selfService.cancellation.refundCents, refundableCents(b)) : null);
+
+/** The refund typed, in cents (nothing to refund: 0), and what is wrong with it. */
+const refundOf = (text: string, max: number): number | null => (max === 0 ? 0 : centsOfEuros(text));
+const refundProblem = (cents: number | null, max: number) => (cents === null ? 'refundInvalid' : cents > max ? 'refundTooLarge' : null);
+
+/** The reason (trimmed, required) and the refund in cents, at most what is refundable. */
+const cancelForm = (max: number) =>
+  z.object({
+    reason: z.string().trim().min(MIN_REASON, 'dialog.reasonTooShort'),
+    refund: z.string().transform((text, ctx) => {
+      const cents = refundOf(text, max);
+      const problem = refundProblem(cents, max);
+      if (cents === null || problem) {
+        ctx.addIssue({ code: 'custom', message: `cancelBooking.${problem}` });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  });
 
 interface Props {
   booking: BookingView;
@@ -36,37 +58,22 @@ function CancelForm({ booking, onClose, reasonRef, cancel, isPending }: FormProp
   const eur = (cents: number) => formatMoney(cents, i18n.language);
   const max = refundableCents(booking);
   const policy = policyRefundCents(booking);
-  const [reason, setReason] = useState('');
-  const [refundText, setRefundText] = useState(eurosOfCents(policy ?? 0));
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useContractForm(cancelForm(max), { reason: '', refund: eurosOfCents(policy ?? 0) }, { clearErrorOnChange: true, words: () => t('dialog.reasonTooShort', { count: MIN_REASON }) });
   const [refusal, setRefusal] = useState<string | null>(null);
-  // A second click before React re-renders with isPending would send a second cancel: refuse it here.
-  const sending = useRef(false);
-  const refundRef = useRef<HTMLInputElement>(null);
 
-  const refundCents = max === 0 ? 0 : centsOfEuros(refundText);
-  const refundError = refundCents === null ? t('cancelBooking.refundInvalid') : refundCents > max ? t('cancelBooking.refundTooLarge', { max: eur(max) }) : null;
-  const choose = (cents: number) => {
-    setRefundText(eurosOfCents(cents));
+  // Said as it is typed, before any submit: the summary below follows the amount too.
+  const refund = form.bind('refund');
+  const refundCents = refundOf(refund.value, max);
+  const problem = refundProblem(refundCents, max);
+  const refundError = problem === 'refundInvalid' ? t('cancelBooking.refundInvalid') : problem === 'refundTooLarge' ? t('cancelBooking.refundTooLarge', { max: eur(max) }) : null;
+  const choose = (text: string) => {
+    refund.onChange(text);
     setRefusal(null);
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (sending.current) return;
-    if (reason.trim().length < MIN_REASON) {
-      setReasonError(t('dialog.reasonTooShort', { count: MIN_REASON }));
-      reasonRef.current?.focus();
-      return;
-    }
-    if (refundError !== null || refundCents === null) {
-      refundRef.current?.focus();
-      return;
-    }
-    sending.current = true;
+  async function send(values: { reason: string; refund: number }) {
     setRefusal(null);
-    const outcome = await cancel({ reference: booking.reference, reason: reason.trim(), refundCents });
-    sending.current = false;
+    const outcome = await cancel({ reference: booking.reference, reason: values.reason, refundCents: values.refund });
     if (outcome.ok) {
       notify({ type: 'success', title: t('cancelBooking.done', { reference: booking.reference }) });
       onClose();
@@ -81,68 +88,44 @@ function CancelForm({ booking, onClose, reasonRef, cancel, isPending }: FormProp
         : t('cancelBooking.summaryRefund', { reference: booking.reference, amount: eur(refundCents), paid: eur(booking.paidCents) });
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form.ref} onSubmit={form.submit(send)} noValidate>
       <Dialog.Header>
         <Dialog.Title>{t('cancelBooking.title', { reference: booking.reference })}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap={5}>
           <Dialog.Description>{t('cancelBooking.body')}</Dialog.Description>
-          <Field.Root invalid={!!reasonError} required>
-            <Field.Label>
-              {t('dialog.reason')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              ref={reasonRef}
-              name="reason"
-              value={reason}
-              maxLength={MAX_REASON}
-              rows={3}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(null);
-              }}
-            />
-            <Field.HelperText>{t('cancelBooking.reasonHint')}</Field.HelperText>
-            {reasonError && <Field.ErrorText>{reasonError}</Field.ErrorText>}
-          </Field.Root>
+          <ReasonField ref={reasonRef} label={t('dialog.reason')} hint={t('cancelBooking.reasonHint')} maxLength={MAX_REASON} error={form.errorOf('reason')} required {...form.bind('reason')} />
 
           {max === 0 ? (
             <Text>{t('cancelBooking.nothingToRefund')}</Text>
           ) : (
-            <Field.Root invalid={!!refundError}>
-              <Field.Label>{t('cancelBooking.refund')}</Field.Label>
-              <Input
-                ref={refundRef}
-                name="refund"
-                inputMode="decimal"
-                autoComplete="off"
-                value={refundText}
-                onChange={(e) => {
-                  setRefundText(e.target.value);
-                  setRefusal(null);
-                }}
-              />
-              <Field.HelperText>
-                {t('cancelBooking.refundHint', { max: eur(max), paid: eur(booking.paidCents), refunded: eur(booking.refundedCents) })}
-                {booking.selfService.cancellation && ` ${t('cancelBooking.policyHint', { amount: eur(booking.selfService.cancellation.refundCents), percent: booking.selfService.cancellation.percent })}`}
-              </Field.HelperText>
-              {refundError && <Field.ErrorText>{refundError}</Field.ErrorText>}
+            <EuroField
+              label={t('cancelBooking.refund')}
+              hint={
+                <>
+                  {t('cancelBooking.refundHint', { max: eur(max), paid: eur(booking.paidCents), refunded: eur(booking.refundedCents) })}
+                  {booking.selfService.cancellation && ` ${t('cancelBooking.policyHint', { amount: eur(booking.selfService.cancellation.refundCents), percent: booking.selfService.cancellation.percent })}`}
+                </>
+              }
+              error={refundError ?? undefined}
+              {...refund}
+              onChange={choose}
+            >
               <HStack gap={2} mt={2} wrap="wrap" role="group" aria-label={t('cancelBooking.quickChoices')}>
                 {policy !== null && (
-                  <Button type="button" size="xs" variant="outline" onClick={() => choose(policy)}>
+                  <Button type="button" size="xs" variant="outline" onClick={() => choose(eurosOfCents(policy))}>
                     {t('cancelBooking.policyRefund')}
                   </Button>
                 )}
-                <Button type="button" size="xs" variant="outline" onClick={() => choose(max)}>
+                <Button type="button" size="xs" variant="outline" onClick={() => choose(eurosOfCents(max))}>
                   {t('cancelBooking.fullRefund')}
                 </Button>
-                <Button type="button" size="xs" variant="outline" onClick={() => choose(0)}>
+                <Button type="button" size="xs" variant="outline" onClick={() => choose(eurosOfCents(0))}>
                   {t('cancelBooking.noRefund')}
                 </Button>
               </HStack>
-            </Field.Root>
+            </EuroField>
           )}
 
           <Box borderWidth="1px" borderRadius="md" p={3} bg="bg.subtle" aria-live="polite" data-testid="cancel-summary">

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, CloseButton, Field, HStack, Input, NativeSelect, SimpleGrid, Tag } from '@chakra-ui/react';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@rides/contracts/bookings';
 import { RIDE_STATUSES } from '@rides/contracts/ride-status';
 import type { RequestFilters } from '@rides/contracts/ride-requests';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { TextField } from '@rides/ui/text-field';
 import { hasFilters } from './filters';
 
@@ -17,6 +17,21 @@ interface Props {
 
 /** Ride statuses besides the booking's own (`cancelled` is both: listed once). */
 const RIDE_ONLY = RIDE_STATUSES.filter((s) => !(BOOKING_STATUSES as readonly string[]).includes(s));
+
+/** The filters as typed ('' for none), applied trimmed; the pickup dates in order. */
+const filtersForm = z
+  .object({ q: z.string(), status: z.string(), payment: z.string(), pickupFrom: z.string(), pickupTo: z.string(), partnerSlug: z.string() })
+  .refine((d) => !(d.pickupFrom && d.pickupTo && d.pickupTo < d.pickupFrom), { message: 'requests.filters.badRange', path: ['pickupTo'] })
+  .transform(
+    (d): RequestFilters => ({
+      q: d.q.trim() || undefined,
+      status: (d.status || undefined) as RequestFilters['status'],
+      payment: (d.payment || undefined) as RequestFilters['payment'],
+      pickupFrom: d.pickupFrom || undefined,
+      pickupTo: d.pickupTo || undefined,
+      partnerSlug: d.partnerSlug.trim() || undefined,
+    }),
+  );
 
 function DateField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
   return (
@@ -36,31 +51,23 @@ function DateField({ label, value, onChange, error }: { label: string; value: st
 export function RequestFiltersForm({ filters, driverName, onApply }: Props) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const [draft, setDraft] = useState<RequestFilters>(filters);
-  const [rangeError, setRangeError] = useState<string | undefined>();
-  const set = <K extends keyof RequestFilters>(key: K, value: RequestFilters[K] | '') => setDraft((d) => ({ ...d, [key]: value || undefined }));
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (draft.pickupFrom && draft.pickupTo && draft.pickupTo < draft.pickupFrom) {
-      setRangeError(t('requests.filters.badRange'));
-      return;
-    }
-    setRangeError(undefined);
-    const q = draft.q?.trim();
-    const partnerSlug = draft.partnerSlug?.trim();
-    onApply({ ...draft, q: q || undefined, partnerSlug: partnerSlug || undefined });
-  }
+  const form = useContractForm(
+    filtersForm,
+    { q: filters.q ?? '', status: filters.status ?? '', payment: filters.payment ?? '', pickupFrom: filters.pickupFrom ?? '', pickupTo: filters.pickupTo ?? '', partnerSlug: filters.partnerSlug ?? '' },
+    { words: () => t('requests.filters.badRange') },
+  );
+  const status = form.bind('status');
+  const payment = form.bind('payment');
 
   return (
     <Box asChild borderWidth="1px" borderRadius="lg" p={4} mb={6}>
-      <form role="search" aria-label={t('requests.filters.label')} onSubmit={submit} noValidate>
+      <form ref={form.ref} role="search" aria-label={t('requests.filters.label')} onSubmit={form.submit((typed) => onApply({ ...filters, ...typed }))} noValidate>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-          <TextField name="q" label={t('requests.filters.q')} hint={t('requests.filters.qHint')} value={draft.q ?? ''} onChange={(v) => set('q', v)} />
+          <TextField label={t('requests.filters.q')} hint={t('requests.filters.qHint')} {...form.bind('q')} />
           <Field.Root>
             <Field.Label>{t('requests.filters.status')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field name="status" value={draft.status ?? ''} onChange={(e) => set('status', e.target.value as RequestFilters['status'])}>
+              <NativeSelect.Field name={status.name} value={status.value} onChange={(e) => status.onChange(e.target.value)}>
                 <option value="">{t('requests.filters.any')}</option>
                 <optgroup label={t('requests.filters.bookingStatuses')}>
                   {BOOKING_STATUSES.map((s) => (
@@ -83,7 +90,7 @@ export function RequestFiltersForm({ filters, driverName, onApply }: Props) {
           <Field.Root>
             <Field.Label>{t('requests.filters.payment')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field name="payment" value={draft.payment ?? ''} onChange={(e) => set('payment', e.target.value as RequestFilters['payment'])}>
+              <NativeSelect.Field name={payment.name} value={payment.value} onChange={(e) => payment.onChange(e.target.value)}>
                 <option value="">{t('requests.filters.any')}</option>
                 {PAYMENT_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -94,9 +101,9 @@ export function RequestFiltersForm({ filters, driverName, onApply }: Props) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <DateField label={t('requests.filters.from')} value={draft.pickupFrom ?? ''} onChange={(v) => set('pickupFrom', v)} />
-          <DateField label={t('requests.filters.to')} value={draft.pickupTo ?? ''} onChange={(v) => set('pickupTo', v)} error={rangeError} />
-          <TextField name="partner" label={t('requests.filters.partner')} value={draft.partnerSlug ?? ''} onChange={(v) => set('partnerSlug', v)} />
+          <DateField label={t('requests.filters.from')} {...form.bind('pickupFrom')} />
+          <DateField label={t('requests.filters.to')} {...form.bind('pickupTo')} error={form.errorOf('pickupTo')} />
+          <TextField label={t('requests.filters.partner')} {...form.bind('partnerSlug')} name="partner" />
         </SimpleGrid>
         <HStack mt={4} gap={3} wrap="wrap">
           <Button type="submit" colorPalette="brand">

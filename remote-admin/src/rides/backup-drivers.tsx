@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, HStack, List, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Button, List, Text } from '@chakra-ui/react';
 import type { BoardRide } from '@rides/contracts/rides';
 import { LATE_START_ALERT_MINUTES } from '@rides/domain/punctuality';
+import { Waiting } from '@rides/ui/waiting';
 import { useCandidates } from './use-candidates';
 
 /**
@@ -21,10 +22,7 @@ export function BackupDrivers({ ride, onChoose }: { ride: BoardRide; onChoose?: 
       <Alert.Content gap={2}>
         <Alert.Description>{t('board.atRiskNote', { minutes: LATE_START_ALERT_MINUTES })}</Alert.Description>
         {candidates.isPending ? (
-          <HStack gap={2}>
-            <Spinner size="xs" />
-            <Text fontSize="sm">{t('board.backupLoading')}</Text>
-          </HStack>
+          <Waiting text={t('board.backupLoading')} compact />
         ) : candidates.isError ? (
           <Text fontSize="sm">{t('board.backupFailed')}</Text>
         ) : free.length === 0 ? (

@@ -1,6 +1,8 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Portal, Text } from '@chakra-ui/react';
+import { useContractForm, z } from '@rides/platform/contract-form';
+import { ReasonField } from '@rides/ui/reason-field';
 import { DialogFooter } from '../dialog-footer';
 
 interface Props {
@@ -21,47 +23,20 @@ interface Props {
 const MIN_REASON = 3;
 const MAX_REASON = 500;
 
+/** The reason, trimmed; checked only when the step needs one. */
+const reasonForm = (needed: boolean) => z.object({ reason: needed ? z.string().trim().min(MIN_REASON, 'dialog.reasonTooShort') : z.string() });
+
 function DialogForm({ title, body, confirmLabel, needsReason, pending, destructive, onConfirm, onClose, reasonRef }: Omit<Props, 'open'> & { reasonRef: RefObject<HTMLTextAreaElement | null> }) {
   const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (needsReason && reason.trim().length < MIN_REASON) {
-      setError(t('dialog.reasonTooShort', { count: MIN_REASON }));
-      reasonRef.current?.focus();
-      return;
-    }
-    onConfirm(needsReason ? reason.trim() : undefined);
-  }
+  const form = useContractForm(reasonForm(needsReason), { reason: '' }, { clearErrorOnChange: true, words: () => t('dialog.reasonTooShort', { count: MIN_REASON }) });
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={form.submit(({ reason }) => onConfirm(needsReason ? reason : undefined))} noValidate>
       <Dialog.Header>
         <Dialog.Title>{title}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         {body && <Text mb={needsReason ? 4 : 0}>{body}</Text>}
-        {needsReason && (
-          <Field.Root invalid={!!error} required>
-            <Field.Label>
-              {t('dialog.reason')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              ref={reasonRef}
-              name="reason"
-              value={reason}
-              maxLength={MAX_REASON}
-              rows={3}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (error) setError(null);
-              }}
-            />
-            <Field.HelperText>{t('dialog.reasonHint')}</Field.HelperText>
-            {error && <Field.ErrorText>{error}</Field.ErrorText>}
-          </Field.Root>
-        )}
+        {needsReason && <ReasonField ref={reasonRef} label={t('dialog.reason')} hint={t('dialog.reasonHint')} maxLength={MAX_REASON} error={form.errorOf('reason')} required {...form.bind('reason')} />}
       </Dialog.Body>
       <DialogFooter confirmLabel={confirmLabel} pending={pending} destructive={destructive} onBack={onClose} />
     </form>

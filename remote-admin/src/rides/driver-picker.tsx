@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Badge, Box, Button, CloseButton, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { canTakeRide, type BoardRide, type Candidate } from '@rides/contracts/rides';
 import { notify } from '@rides/ui/toaster';
+import { Waiting } from '@rides/ui/waiting';
 import { ConfirmDialog } from './confirm-dialog';
 import { rideRefusalText } from './ride-refusal';
 import { useAssignRide } from './use-assign-ride';
@@ -145,7 +146,7 @@ export function DriverPicker({ ride, mode, id, onClose, onAssigned }: Props) {
           </Alert.Content>
         </Alert.Root>
       )}
-      {candidates.isPending && <Spinner aria-label={t('candidates.loading')} />}
+      {candidates.isPending && <Waiting text={t('candidates.loading')} compact />}
       {candidates.isError && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

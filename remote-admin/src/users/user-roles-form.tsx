@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, Fieldset, Stack } from '@chakra-ui/react';
-import { BASE_ROLE, type UserDetail } from '@rides/contracts/admin-users';
+import { BASE_ROLE, setUserRoles, type UserDetail } from '@rides/contracts/admin-users';
 import { ROLES, type Role } from '@rides/contracts/roles';
+import { useContractForm } from '@rides/platform/contract-form';
 import { notify } from '@rides/ui/toaster';
 import { userRefusalText } from './user-refusal';
 import type { UserChangeOutcome } from './use-user-changes';
@@ -12,6 +13,9 @@ interface Props {
   saving: boolean;
   onSave: (roles: Role[]) => Promise<UserChangeOutcome>;
 }
+
+/** The contract's own rule for the set of roles. */
+const rolesForm = setUserRoles.input.pick({ roles: true });
 
 const sameSet = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((r) => b.includes(r));
 
@@ -23,20 +27,20 @@ const sameSet = (a: readonly Role[], b: readonly Role[]) => a.length === b.lengt
 export function UserRolesForm({ user, saving, onSave }: Props) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation();
-  const [roles, setRoles] = useState<Role[]>(user.roles);
+  const form = useContractForm(rolesForm, { roles: user.roles });
   const [error, setError] = useState<string | null>(null);
-  const toggle = (role: Role, on: boolean) => setRoles((rs) => (on ? [...rs, role] : rs.filter((r) => r !== role)));
+  const { value: roles, onChange: setRoles } = form.bind('roles');
+  const toggle = (role: Role, on: boolean) => setRoles(on ? [...roles, role] : roles.filter((r) => r !== role));
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function save(values: { roles: Role[] }) {
     setError(null);
-    const result = await onSave(roles);
+    const result = await onSave(values.roles);
     if (result.ok) notify({ type: 'success', title: t('users.roles.saved') });
     else setError(userRefusalText(result.refusal, t, tc));
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form.ref} onSubmit={form.submit(save)} noValidate>
       <Fieldset.Root>
         <Fieldset.Legend srOnly>{t('users.roles.legend')}</Fieldset.Legend>
         <Fieldset.HelperText>{t('users.roles.hint')}</Fieldset.HelperText>

@@ -7,6 +7,7 @@ import { parisLocal } from '@rides/domain/paris-time';
 import { formatMoney, formatParisDate, formatParisTime } from '@rides/i18n/format';
 import { useSession } from '@rides/platform/session';
 import { AccountCard } from '@rides/ui/account-card';
+import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 import { Page } from '@rides/ui/page';
 import { Countdown } from '../rides/countdown';
 import { DriverNav } from '../rides/driver-nav';
@@ -16,7 +17,6 @@ import { SharePositionNotice } from '../rides/share-position-notice';
 import { RideActions } from '../rides/ride-actions';
 import { RideHints } from '../rides/ride-hints';
 import { currentRide, finishedRidesOfParisMonth, nextForwardAction, ridesOfParisDay } from '../rides/ride-logic';
-import { RideStatusBadge } from '../rides/ride-status-badge';
 import { RideSummary } from '../rides/ride-summary';
 import { RidesGate } from '../rides/rides-gate';
 import { useDriverRides, type DriverRidesState } from '../rides/use-driver-rides';
@@ -102,7 +102,7 @@ function RideLine({ when, ride, testId, children }: { when: string; ride: Driver
       <Text flex="1 1 10rem" minW={0}>
         {t('ride.route', { from: ride.from.name, to: ride.to.name })}
       </Text>
-      <RideStatusBadge status={ride.status} size="md" />
+      <RideStatusBadge status={ride.status} palette="driver" label={t(`status.${ride.status}`)} />
       {children}
     </Flex>
   );

@@ -1,29 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, CheckboxGroup, Field, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { DRIVER_LANGUAGES } from '@rides/contracts/account';
 import { VEHICLES, type Vehicle } from '@rides/contracts/pricing';
 import { updateDriverProfileInput, type DriverProfile } from '@rides/contracts/rides';
+import { useContractForm, type z } from '@rides/platform/contract-form';
 import { notify } from '@rides/ui/toaster';
 import { TextField } from '@rides/ui/text-field';
-import { fieldErrors, focusFirstError, profileProblem, type FieldErrors } from './profile-errors';
+import { profileMessage, profileProblem } from './profile-errors';
 import { useProfileChanges } from './use-driver-profile';
 
-export interface ProfileValues {
-  phone: string;
-  languages: string[];
-  vehicleType: Vehicle;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehicleColour: string;
-  plate: string;
-  photoUrl: string;
-  active: boolean;
-}
+export type ProfileValues = Required<z.input<typeof updateDriverProfileInput>>;
 
 export const valuesOf = (p: DriverProfile): ProfileValues => ({
   phone: p.phone,
-  languages: p.languages,
+  languages: p.languages as ProfileValues['languages'],
   vehicleType: p.vehicleType,
   vehicleMake: p.vehicleMake,
   vehicleModel: p.vehicleModel,
@@ -45,40 +36,28 @@ export function ProfileForm({ profile }: { profile: DriverProfile }) {
   const { t, i18n } = useTranslation('driver');
   const { t: tc } = useTranslation();
   const { update, keep } = useProfileChanges();
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(updateDriverProfileInput, valuesOf(profile), { words: (message, field) => profileMessage(message, field, t) });
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const set =
-    <K extends keyof ProfileValues>(field: K) =>
-    (value: ProfileValues[K]) =>
-      setValues((v) => ({ ...v, [field]: value }));
+  const languages = form.bind('languages');
+  const vehicleType = form.bind('vehicleType');
+  const active = form.bind('active');
+  const photoUrl = form.bind('photoUrl');
 
-  function fail(fields: FieldErrors, message: string) {
-    setErrors(fields);
-    setProblem(message);
-    requestAnimationFrame(() => focusFirstError(form.current));
-  }
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const input = { ...values, languages: values.languages as (typeof DRIVER_LANGUAGES)[number][] };
-    const parsed = updateDriverProfileInput.safeParse(input);
-    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, t), t('errors.checkFields'));
-    setErrors({});
+  // Checked with the contract's schema, sent as typed: the server reads it with the same schema.
+  async function save() {
     setProblem(null);
     try {
-      const saved = keep(await update.mutateAsync(input));
-      setValues(valuesOf(saved));
+      const saved = keep(await update.mutateAsync(form.getValues()));
+      form.reset(valuesOf(saved));
       notify({ type: 'success', title: t('profile.saved') });
     } catch (err) {
-      const p = profileProblem(err, t, tc);
-      fail(p.fields, p.message);
+      form.refuse(err);
+      setProblem(profileProblem(err, t, tc));
     }
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="driver-profile-heading">
+    <form ref={form.ref} onSubmit={form.submit(save, () => setProblem(t('errors.checkFields')))} noValidate aria-labelledby="driver-profile-heading">
       <Stack gap={5}>
         {profile.name && (
           <Field.Root readOnly>
@@ -86,14 +65,14 @@ export function ProfileForm({ profile }: { profile: DriverProfile }) {
             <Text fontSize="md">{profile.name}</Text>
           </Field.Root>
         )}
-        <TextField name="phone" type="tel" label={t('profile.phone')} hint={t('profile.phoneHint')} value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" required />
-        <Fieldset.Root invalid={!!errors.languages}>
+        <TextField type="tel" label={t('profile.phone')} hint={t('profile.phoneHint')} error={form.errorOf('phone')} {...form.bind('phone')} autoComplete="tel" required />
+        <Fieldset.Root invalid={!!form.errorOf('languages')}>
           <Fieldset.Legend>{t('profile.languages')}</Fieldset.Legend>
           <Fieldset.HelperText>{t('profile.languagesHint')}</Fieldset.HelperText>
-          <CheckboxGroup name="languages" value={values.languages} onValueChange={set('languages')}>
+          <CheckboxGroup name="languages" value={languages.value} onValueChange={(v) => languages.onChange(v as ProfileValues['languages'])}>
             <Stack direction="row" wrap="wrap" gap={1}>
               {DRIVER_LANGUAGES.map((code) => (
-                <Checkbox.Root key={code} value={code} size="lg" minH="11" pe={3} aria-invalid={errors.languages ? true : undefined}>
+                <Checkbox.Root key={code} value={code} size="lg" minH="11" pe={3} aria-invalid={form.errorOf('languages') ? true : undefined}>
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{languageName(code, i18n.language)}</Checkbox.Label>
@@ -101,11 +80,11 @@ export function ProfileForm({ profile }: { profile: DriverProfile }) {
               ))}
             </Stack>
           </CheckboxGroup>
-          {errors.languages && <Fieldset.ErrorText>{errors.languages}</Fieldset.ErrorText>}
+          {form.errorOf('languages') && <Fieldset.ErrorText>{form.errorOf('languages')}</Fieldset.ErrorText>}
         </Fieldset.Root>
         <Fieldset.Root>
           <Fieldset.Legend>{t('profile.vehicleType')}</Fieldset.Legend>
-          <RadioGroup.Root name="vehicleType" size="lg" value={values.vehicleType} onValueChange={(e) => e.value && set('vehicleType')(e.value as Vehicle)}>
+          <RadioGroup.Root name="vehicleType" size="lg" value={vehicleType.value} onValueChange={(e) => e.value && vehicleType.onChange(e.value as Vehicle)}>
             <Stack direction="row" gap={6}>
               {VEHICLES.map((type) => (
                 <RadioGroup.Item key={type} value={type} minH="11">
@@ -117,13 +96,13 @@ export function ProfileForm({ profile }: { profile: DriverProfile }) {
             </Stack>
           </RadioGroup.Root>
         </Fieldset.Root>
-        <TextField name="vehicleMake" label={t('profile.vehicleMake')} value={values.vehicleMake} onChange={set('vehicleMake')} error={errors.vehicleMake} required />
-        <TextField name="vehicleModel" label={t('profile.vehicleModel')} value={values.vehicleModel} onChange={set('vehicleModel')} error={errors.vehicleModel} required />
-        <TextField name="vehicleColour" label={t('profile.vehicleColour')} hint={t('profile.vehicleColourHint')} value={values.vehicleColour} onChange={set('vehicleColour')} error={errors.vehicleColour} required />
-        <TextField name="plate" label={t('profile.plate')} value={values.plate} onChange={set('plate')} error={errors.plate} autoComplete="off" autoCapitalize="characters" required />
-        <TextField name="photoUrl" type="url" label={t('profile.photoUrl')} hint={t('profile.photoUrlHint')} value={values.photoUrl} onChange={set('photoUrl')} error={errors.photoUrl} autoComplete="off" />
+        <TextField label={t('profile.vehicleMake')} error={form.errorOf('vehicleMake')} {...form.bind('vehicleMake')} required />
+        <TextField label={t('profile.vehicleModel')} error={form.errorOf('vehicleModel')} {...form.bind('vehicleModel')} required />
+        <TextField label={t('profile.vehicleColour')} hint={t('profile.vehicleColourHint')} error={form.errorOf('vehicleColour')} {...form.bind('vehicleColour')} required />
+        <TextField label={t('profile.plate')} error={form.errorOf('plate')} {...form.bind('plate')} autoComplete="off" autoCapitalize="characters" required />
+        <TextField type="url" label={t('profile.photoUrl')} hint={t('profile.photoUrlHint')} error={form.errorOf('photoUrl')} name={photoUrl.name} value={photoUrl.value ?? ''} onChange={photoUrl.onChange} autoComplete="off" />
         <Field.Root>
-          <Switch.Root name="active" size="lg" minH="11" checked={values.active} onCheckedChange={(e) => set('active')(e.checked)}>
+          <Switch.Root name="active" size="lg" minH="11" checked={active.value} onCheckedChange={(e) => active.onChange(e.checked)}>
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>{t('profile.active')}</Switch.Label>

@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { addUnavailability, type DriverProfile } from '@rides/contracts/rides';
 import { parisInstant, parisLocal } from '@rides/domain/paris-time';
 import { formatParisDateTime } from '@rides/i18n/format';
+import { useContractForm, z } from '@rides/platform/contract-form';
 import { notify } from '@rides/ui/toaster';
 import { TextField } from '@rides/ui/text-field';
-import { fieldErrors, focusFirstError, profileProblem, type FieldErrors } from './profile-errors';
+import { profileMessage, profileProblem } from './profile-errors';
 import { useProfileChanges } from './use-driver-profile';
 
 type Period = DriverProfile['unavailable'][number];
@@ -27,6 +28,22 @@ function emptyDraft(): Draft {
   const today = parisLocal(new Date()).date;
   return { fromDate: today, fromTime: '00:00', toDate: nextDate(today), toTime: '00:00', note: '' };
 }
+
+/**
+ * The period typed (Paris dates and times, a note) as the contract's input: each end one instant
+ * (`from`, `to`: its date and time together), then the contract's own rules (the end after the start).
+ */
+const periodForm = z
+  .object({ fromDate: z.string(), fromTime: z.string(), toDate: z.string(), toTime: z.string(), note: z.string() })
+  .transform((d, ctx) => {
+    const from = parisInstant(d.fromDate, d.fromTime);
+    const to = parisInstant(d.toDate, d.toTime);
+    if (!from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'date-time' });
+    if (!to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'date-time' });
+    if (!from || !to) return z.NEVER;
+    return { from: from.toISOString(), to: to.toISOString(), ...(d.note.trim() && { note: d.note.trim() }) };
+  })
+  .pipe(addUnavailability.input);
 
 /** A native date or time input (the phone's own picker), labelled, with its error (said once per date and time pair). */
 function WallField({ name, label, type, value, onChange, error, invalid }: { name: string; label: string; type: 'date' | 'time'; value: string; onChange: (v: string) => void; error?: string; invalid?: boolean }) {
@@ -70,39 +87,19 @@ export function UnavailabilitySection({ profile }: { profile: DriverProfile }) {
   const { t } = useTranslation('driver');
   const { t: tc } = useTranslation();
   const { add, remove, keep } = useProfileChanges();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(periodForm, emptyDraft(), { words: (message, field) => profileMessage(message, field, t) });
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
   const removing = remove.isPending ? remove.variables?.id : null;
 
-  function fail(fields: FieldErrors, message: string) {
-    setErrors(fields);
-    setProblem(message);
-    requestAnimationFrame(() => focusFirstError(form.current));
-  }
-
-  async function onAdd(e: FormEvent) {
-    e.preventDefault();
-    const from = parisInstant(draft.fromDate, draft.fromTime);
-    const to = parisInstant(draft.toDate, draft.toTime);
-    const wrong: FieldErrors = {};
-    if (!from) wrong.from = t('errors.dateTime');
-    if (!to) wrong.to = t('errors.dateTime');
-    if (!from || !to) return fail(wrong, t('errors.checkFields'));
-    const input = { from: from.toISOString(), to: to.toISOString(), ...(draft.note.trim() && { note: draft.note.trim() }) };
-    const parsed = addUnavailability.input.safeParse(input);
-    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, t), t('errors.checkFields'));
-    setErrors({});
+  async function onAdd(input: z.output<typeof periodForm>) {
     setProblem(null);
     try {
       keep(await add.mutateAsync(input));
-      setDraft((d) => ({ ...d, note: '' }));
+      form.setValue('note', '');
       notify({ type: 'success', title: t('away.added') });
     } catch (err) {
-      const p = profileProblem(err, t, tc);
-      fail(p.fields, p.message);
+      form.refuse(err, ['from', 'to', 'note']);
+      setProblem(profileProblem(err, t, tc));
     }
   }
 
@@ -111,7 +108,7 @@ export function UnavailabilitySection({ profile }: { profile: DriverProfile }) {
       keep(await remove.mutateAsync({ id: period.id }));
       notify({ type: 'success', title: t('away.removed') });
     } catch (err) {
-      notify({ type: 'error', title: profileProblem(err, t, tc).message });
+      notify({ type: 'error', title: profileProblem(err, t, tc) });
     }
   }
 
@@ -133,21 +130,21 @@ export function UnavailabilitySection({ profile }: { profile: DriverProfile }) {
           ))}
         </Stack>
       )}
-      <form ref={form} onSubmit={onAdd} noValidate aria-labelledby="driver-away-add">
+      <form ref={form.ref} onSubmit={form.submit(onAdd, () => setProblem(t('errors.checkFields')))} noValidate aria-labelledby="driver-away-add">
         <Stack gap={4} borderWidth="1px" borderRadius="lg" p={4}>
           <Heading as="h3" size="md" id="driver-away-add">
             {t('away.add')}
           </Heading>
           <SimpleGrid columns={2} gap={3}>
-            <WallField name="fromDate" type="date" label={t('away.fromDate')} value={draft.fromDate} onChange={set('fromDate')} invalid={!!errors.from} />
-            <WallField name="fromTime" type="time" label={t('away.fromTime')} value={draft.fromTime} onChange={set('fromTime')} error={errors.from} />
-            <WallField name="toDate" type="date" label={t('away.toDate')} value={draft.toDate} onChange={set('toDate')} invalid={!!errors.to} />
-            <WallField name="toTime" type="time" label={t('away.toTime')} value={draft.toTime} onChange={set('toTime')} error={errors.to} />
+            <WallField type="date" label={t('away.fromDate')} {...form.bind('fromDate')} invalid={!!form.errorOf('from')} />
+            <WallField type="time" label={t('away.fromTime')} {...form.bind('fromTime')} error={form.errorOf('from')} />
+            <WallField type="date" label={t('away.toDate')} {...form.bind('toDate')} invalid={!!form.errorOf('to')} />
+            <WallField type="time" label={t('away.toTime')} {...form.bind('toTime')} error={form.errorOf('to')} />
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
             {t('away.parisTime')}
           </Text>
-          <TextField name="note" label={t('away.note')} value={draft.note} onChange={set('note')} error={errors.note} />
+          <TextField label={t('away.note')} {...form.bind('note')} error={form.errorOf('note')} />
           {problem && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

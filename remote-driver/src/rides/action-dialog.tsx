@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { driverRideAction, type DriverRide } from '@rides/contracts/rides';
 import { formatMoney, formatParisDateTime } from '@rides/i18n/format';
-import { eurosText, parseEuros, type DriverAction } from './ride-logic';
+import { useContractForm, z } from '@rides/platform/contract-form';
+import { EuroField } from '@rides/ui/euro-field';
+import { eurosOfCents } from '@rides/ui/euros';
+import { ReasonField } from '@rides/ui/reason-field';
+import { parseEuros, type DriverAction } from './ride-logic';
 import type { ActionExtras } from './use-ride-action';
 
 /** The actions that are asked about before they are sent: they cannot be undone by the driver. */
@@ -14,6 +18,23 @@ export const isAsked = (a: DriverAction): a is AskedAction => ASKED_ACTIONS.incl
 /** The contract's rule for a reason (trimmed, its length limits): what the server accepts. */
 const reasonSchema = driverRideAction.input.shape.reason.unwrap();
 const REASON_LIMITS = { min: reasonSchema.minLength ?? 0, max: reasonSchema.maxLength ?? Number.MAX_SAFE_INTEGER };
+
+/** What the action needs, read into its extras: the amount collected, the reason for handing back. */
+const extrasForm = (collects: boolean, handBack: boolean) =>
+  z.object({ amount: z.string(), reason: z.string() }).transform((v, ctx) => {
+    const extras: ActionExtras = {};
+    if (collects) {
+      const cents = parseEuros(v.amount);
+      if (cents === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'confirm.amountInvalid' });
+      else extras.cashCollectedCents = cents;
+    }
+    if (handBack) {
+      const why = reasonSchema.safeParse(v.reason);
+      if (!why.success) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'confirm.reasonInvalid' });
+      else extras.reason = why.data;
+    }
+    return extras;
+  });
 
 interface Props {
   ride: DriverRide;
@@ -31,34 +52,19 @@ interface Props {
 export function ActionDialog({ ride, action, send, onClose }: Props) {
   const { t, i18n } = useTranslation('driver');
   const collects = action === 'complete' && ride.collectCents !== null;
-  const [amount, setAmount] = useState(collects ? eurosText(ride.collectCents ?? 0) : '');
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useContractForm(extrasForm(collects, action === 'hand_back'), { amount: collects ? eurosOfCents(ride.collectCents ?? 0) : '', reason: '' }, {
+    words: (key) => (key === 'confirm.amountInvalid' ? t('confirm.amountInvalid') : t('confirm.reasonInvalid', REASON_LIMITS)),
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const extras: ActionExtras = {};
-    if (collects) {
-      const cents = parseEuros(amount);
-      if (cents === null) return setFieldError(t('confirm.amountInvalid'));
-      extras.cashCollectedCents = cents;
-    }
-    if (action === 'hand_back') {
-      const why = reasonSchema.safeParse(reason);
-      if (!why.success) return setFieldError(t('confirm.reasonInvalid', REASON_LIMITS));
-      extras.reason = why.data;
-    }
-    setFieldError(null);
+  async function onSubmit(extras: ActionExtras) {
     setProblem(null);
-    setBusy(true);
     try {
       await send(extras);
       onClose();
     } catch (err) {
       setProblem((err as Error).message);
-      setBusy(false);
     }
   }
 
@@ -78,33 +84,15 @@ export function ActionDialog({ ride, action, send, onClose }: Props) {
         <Dialog.Backdrop />
         <Dialog.Positioner px={3}>
           <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
+            <form ref={form.ref} onSubmit={form.submit(onSubmit)} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{t(`actions.${action}`)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap={4}>
                   <Text>{body}</Text>
-                  {collects && (
-                    <Field.Root invalid={!!fieldError} required>
-                      <Field.Label>
-                        {t('confirm.amountLabel')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input name="amount" inputMode="decimal" autoComplete="off" size="lg" value={amount} onChange={(e) => setAmount(e.target.value)} />
-                      {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
-                    </Field.Root>
-                  )}
-                  {action === 'hand_back' && (
-                    <Field.Root invalid={!!fieldError} required>
-                      <Field.Label>
-                        {t('confirm.reasonLabel')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea name="reason" rows={3} maxLength={reasonSchema.maxLength ?? undefined} value={reason} onChange={(e) => setReason(e.target.value)} />
-                      {fieldError && <Field.ErrorText>{fieldError}</Field.ErrorText>}
-                    </Field.Root>
-                  )}
+                  {collects && <EuroField label={t('confirm.amountLabel')} size="lg" error={form.errorOf('amount')} required {...form.bind('amount')} />}
+                  {action === 'hand_back' && <ReasonField label={t('confirm.reasonLabel')} maxLength={REASON_LIMITS.max} error={form.errorOf('reason')} required {...form.bind('reason')} />}
                   {problem && (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />

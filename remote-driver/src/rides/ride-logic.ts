@@ -2,6 +2,7 @@ import { driverRideAction, type DRIVER_RIDE_ACTIONS, type DriverRide } from '@ri
 import type { RideStatus } from '@rides/contracts/ride-status';
 import { ACTIVE_RIDE_STATUSES, FINAL_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import { parisLocal } from '@rides/domain/paris-time';
+import { centsOfEuros } from '@rides/ui/euros';
 
 /**
  * What the driver's screens derive from `listDriverRides`: which ride is current, which button comes
@@ -99,15 +100,11 @@ export const whatsAppLink = (phone: string): string => `https://wa.me/${phone.re
 const cashCollectedCents = driverRideAction.input.shape.cashCollectedCents.unwrap();
 
 /**
- * "75", "75.5", "75,50", "€ 75" -> cents; null when it is not an amount of euros or is one the
- * server would refuse (the contract's cashCollectedCents decides).
+ * "75", "75.5", "75,50", "€ 75" -> cents (the one reading of an amount, @rides/ui/euros); null when it
+ * is not an amount of euros or is one the server would refuse (the contract's cashCollectedCents decides).
  */
 export function parseEuros(text: string): number | null {
-  const clean = text.replace(/[€\s\u00a0]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  const parsed = cashCollectedCents.safeParse(Math.round(Number(clean) * 100));
-  return parsed.success ? parsed.data : null;
+  const cents = centsOfEuros(text);
+  const parsed = cashCollectedCents.safeParse(cents);
+  return cents !== null && parsed.success ? parsed.data : null;
 }
-
-/** Cents as the euros a person types: 7500 -> "75", 7550 -> "75.50". */
-export const eurosText = (cents: number): string => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));

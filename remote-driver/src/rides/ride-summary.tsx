@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { DriverRide } from '@rides/contracts/rides';
 import { formatParisDate, formatParisTime } from '@rides/i18n/format';
-import { RideStatusBadge } from './ride-status-badge';
+import { RideStatusBadge } from '@rides/ui/booking/ride-status-badge';
 
 /**
  * The head of a ride: its Paris pickup time (large, as on an airport board), the route, the status
@@ -17,7 +17,7 @@ export function RideSummary({ ride, headingId, withDate = true, as = 'h3' }: { r
         <Text fontSize="3xl" fontWeight="bold" lineHeight="1" fontVariantNumeric="tabular-nums" data-testid="ride-time">
           {formatParisTime(ride.pickupAt, lng)}
         </Text>
-        <RideStatusBadge status={ride.status} />
+        <RideStatusBadge status={ride.status} size="lg" palette="driver" label={t(`status.${ride.status}`)} />
       </HStack>
       {withDate && <Text color="fg.muted">{formatParisDate(ride.pickupAt, lng)}</Text>}
       <Heading as={as} size="md" id={headingId}>

@@ -1,12 +1,10 @@
 import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH } from '@rides/contracts/account';
+import { fieldErrorsOf, type IssueLike } from '@rides/platform/refusal';
+
+export { focusFirstError } from '@rides/platform/focus-first-error';
 
 export type FieldErrors = Partial<Record<string, string>>;
-
-interface Issue {
-  path: ReadonlyArray<PropertyKey> | string;
-  message: string;
-}
 
 /** A field's message key in the `account` namespace: one per field, a few per specific rule. */
 function messageFor(field: string, message: string, t: TFunction<'account'>): string {
@@ -43,17 +41,6 @@ function messageFor(field: string, message: string, t: TFunction<'account'>): st
  * Field messages from zod issues: the browser's own check with the shared schema, or the server's
  * `invalid-argument` details (paths joined with dots). The first issue of a field wins.
  */
-export function fieldErrors(issues: readonly Issue[], t: TFunction<'account'>): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const path = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
-    const field = [...path].reverse().find((p) => Number.isNaN(Number(p))) ?? '';
-    out[field] ??= messageFor(field, issue.message, t);
-  }
-  return out;
-}
-
-/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
-export function focusFirstError(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+export function fieldErrors(issues: readonly IssueLike[], t: TFunction<'account'>): FieldErrors {
+  return fieldErrorsOf(issues, (field, message) => messageFor(field, message, t));
 }

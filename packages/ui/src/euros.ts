@@ -1,7 +1,7 @@
 /**
  * An amount typed in euros ("12", "12.5", "12,50", "€ 12.50") as integer cents, or null when it is
  * not one: negative, more than two decimals, or not a number. Both the point and the comma are
- * accepted as the decimal mark (French, Italian and Spanish admins type a comma).
+ * accepted as the decimal mark (French, Italian and Spanish speakers type a comma).
  */
 export function centsOfEuros(text: string): number | null {
   const cleaned = text.replace(/[\s\u00a0€]/g, '').replace(',', '.');
