@@ -51,6 +51,27 @@ const sqlOutsideRepos = [
   { selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]', message: SQL_IN_REPOS },
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_REPOS },
 ];
+/**
+ * A backend file's name says its role (issue [O] 1): SQL in `*.repo.ts` (above), a callable in
+ * `*.callable.ts`, an HTTP function in `*.http.ts`, a message template in `*.template.ts`; what is
+ * neither is a plain module named by what it does (its rules: `*.service.ts`).
+ */
+const ROLE_IN_NAME = 'A backend file is named by its role (README "Where things go"):';
+const endpointsOutsideTheirFiles = [
+  { selector: "CallExpression[callee.name='callable']", message: `${ROLE_IN_NAME} a callable is defined in a *.callable.ts file.` },
+  { selector: "CallExpression[callee.name=/^on(Request|Call|Schedule|TaskDispatched)$/]", message: `${ROLE_IN_NAME} an HTTP or scheduled function is defined in a *.http.ts file.` },
+];
+/**
+ * Issue [O] 2: a booking's, a payment's and a change's status move only through their lifecycle's repo
+ * function (the write and its status event together).
+ */
+const statusWritesOutsideLifecycles = [
+  {
+    selector:
+      "CallExpression[callee.property.name='set'][callee.object.callee.property.name='updateTable'][callee.object.arguments.0.value=/^(bookings|payments|booking_changes)$/] Property[key.name=/^(status|payment_status)$/]",
+    message: 'A status moves through its lifecycle (bookings/booking-status.repo.ts, payments/payment-status.repo.ts, bookings/self-service/change-status.repo.ts), which writes its status event.',
+  },
+];
 const noDriverOutsideRepos = {
   patterns: [{ regex: '^(pg|kysely)(/|$)', message: SQL_IN_REPOS, allowTypeImports: true }, ...noCrossApp.patterns],
 };
@@ -90,6 +111,25 @@ export default tseslint.config(
     files: ['packages/functions/src/**/*.ts'],
     ignores: ['**/*.repo.ts', 'packages/functions/src/db/**', 'packages/functions/src/test-kit/**', '**/__tests__/**'],
     rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos], 'no-restricted-imports': ['error', noDriverOutsideRepos] },
+  },
+  // The same files but the endpoints' own: the SQL rule and the endpoints' place (one rule list: a later one replaces it).
+  {
+    files: ['packages/functions/src/**/*.ts'],
+    ignores: [
+      '**/*.repo.ts',
+      '**/*.callable.ts',
+      '**/*.http.ts',
+      'packages/functions/src/http/callable.ts',
+      'packages/functions/src/db/**',
+      'packages/functions/src/test-kit/**',
+      '**/__tests__/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideRepos, ...endpointsOutsideTheirFiles] },
+  },
+  {
+    files: ['packages/functions/src/**/*.repo.ts'],
+    ignores: ['**/booking-status.repo.ts', '**/payment-status.repo.ts', '**/change-status.repo.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...statusWritesOutsideLifecycles] },
   },
   // A test reuses another domain's test code only through src/test-kit (issue [O] 5).
   {

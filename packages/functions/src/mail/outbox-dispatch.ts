@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { config } from '../config';
 import { LOCAL_OUTBOX_DISPATCH_KEY } from '../config-local';
 import { db } from '../db/db';
 import { messagingProviders } from '../messaging/select-provider';
 import { pushProvider } from '../push/select-provider';
-import { deliverDue, type DeliveryReport, type Senders } from './outbox.service';
+import { deliverDue, type Senders } from './outbox.service';
 import { smtpMailer } from './smtp-mailer';
 
 /** This instance's senders: SMTP for e-mail, the configured adapters for SMS, WhatsApp and web push. */
@@ -38,7 +37,7 @@ export function allowScheduler(req: SchedulerRequest, res: JsonResponse, name: s
   }
   const { outboxDispatchKey, environment } = config();
   if (environment !== 'local' && outboxDispatchKey === LOCAL_OUTBOX_DISPATCH_KEY) {
-    logger.error(`${name}: OUTBOX_DISPATCH_KEY is not set; refusing the local default outside the local stack`);
+    logs.dispatchKeyNotSet(name);
     res.status(503).json({ error: 'not-configured' });
     return false;
   }
@@ -49,22 +48,6 @@ export function allowScheduler(req: SchedulerRequest, res: JsonResponse, name: s
   }
   return true;
 }
-
-/**
- * POST with header `x-outbox-key: <OUTBOX_DISPATCH_KEY>`: delivers the due outbox messages (e-mail, SMS,
- * WhatsApp) and answers the counts. Production: Cloud Scheduler calls it every minute with the secret
- * (or put it behind IAM/OIDC and drop the key). Locally the stack calls it every 3 s (scripts/stack/stack.ts).
- */
-export const dispatchOutbox = onRequest({ region: config().region, maxInstances: 2, timeoutSeconds: 300 }, async (req, res) => {
-  if (!allowScheduler(req, res, 'dispatchOutbox')) return;
-  try {
-    const report: DeliveryReport = await deliverDue(db(), outboxSenders(), new Date());
-    res.status(200).json(report);
-  } catch (e) {
-    logger.error('dispatchOutbox failed', e);
-    res.status(500).json({ error: 'internal' });
-  }
-});
 
 let running: Promise<void> | null = null;
 let again = false;
@@ -84,9 +67,9 @@ export function kickOutbox(): Promise<void> {
       again = false;
       try {
         const report = await deliverDue(db(), outboxSenders(), new Date());
-        if (report.claimed > 0) logger.info('mail: outbox kicked', report);
+        if (report.claimed > 0) logs.outboxKicked(report);
       } catch (e) {
-        logger.warn('mail: outbox kick failed (the dispatcher will deliver later)', e);
+        logs.outboxKickFailed(e);
       }
     } while (again);
   })().finally(() => {

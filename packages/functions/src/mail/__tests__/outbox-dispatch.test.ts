@@ -3,7 +3,8 @@
 // the Functions framework calls it (request, response).
 import type { Request } from 'firebase-functions/v2/https';
 import { deliverDue } from '../outbox.service';
-import { dispatchOutbox, kickOutbox } from '../outbox-dispatch';
+import { kickOutbox } from '../outbox-dispatch';
+import { dispatchOutbox } from '../outbox-dispatch.http';
 import { config } from '../../config';
 import { LOCAL_OUTBOX_DISPATCH_KEY } from '../../config-local';
 
