@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db';
+import { insertBooking } from './messaging-fixtures';
 
 let n = 0;
 /** A card booking waiting for payment; returns its id and reference. */
@@ -9,30 +9,22 @@ export async function insertCardBooking(
 ): Promise<{ id: string; reference: string }> {
   const reference = `PT-T${String(++n).padStart(5, '0')}`;
   const place = JSON.stringify({ id: 'x', kind: 'landmark', name: 'X', detail: '', lat: 48.85, lon: 2.35, inParis: true });
-  return db
-    .insertInto('bookings')
-    .values({
-      reference,
-      idempotency_key: randomUUID(),
-      request_hash: 'h',
-      status: over.status ?? 'pending_payment',
-      payment_method: 'card',
-      payment_status: 'unpaid',
-      language: 'en',
-      booker_name: 'Ada Lovelace',
-      booker_email: 'ada@example.com',
-      booker_phone: '+33612345678',
-      from_place: place,
-      to_place: place,
-      pickup_at: new Date(Date.now() + 86_400_000),
-      party: JSON.stringify({}),
-      quote: JSON.stringify({}),
-      total_cents: 7500,
-      tariff_version: 1,
-      expires_at: over.expiresAt ?? new Date(Date.now() + 30 * 60_000),
-    })
-    .returning(['id', 'reference'])
-    .executeTakeFirstOrThrow();
+  return insertBooking(db, {
+    reference,
+    request_hash: 'h',
+    status: over.status ?? 'pending_payment',
+    payment_method: 'card',
+    payment_status: 'unpaid',
+    language: 'en',
+    from_place: place,
+    to_place: place,
+    pickup_at: new Date(Date.now() + 86_400_000),
+    flight_number: null,
+    party: JSON.stringify({}),
+    quote: JSON.stringify({}),
+    total_cents: 7500,
+    expires_at: over.expiresAt ?? new Date(Date.now() + 30 * 60_000),
+  });
 }
 
 /** A modify of the booking waiting for its price difference to be paid; returns its id. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { insertBooking } from '../../test-kit/messaging-fixtures';
 
 type Conn = Kysely<Database>;
 let n = 0;
@@ -17,32 +18,24 @@ export async function booking(
   db: Conn,
   o: { payment: 'card' | 'driver'; totalCents: number; driverId?: string; completedAt?: string; cashCents?: number },
 ): Promise<{ id: string; reference: string }> {
-  const b = await db
-    .insertInto('bookings')
-    .values({
-      reference: `PT-B${String(++n).padStart(5, '0')}`,
-      idempotency_key: randomUUID(),
-      request_hash: 'h',
-      status: 'confirmed',
-      payment_method: o.payment,
-      payment_status: o.payment === 'card' ? 'paid' : 'pay_driver',
-      language: 'en',
-      booker_name: 'Ada Lovelace',
-      booker_email: 'ada@example.com',
-      booker_phone: '+33612345678',
-      from_place: place,
-      to_place: place,
-      pickup_at: o.completedAt ? new Date(Date.parse(o.completedAt) - 3_600_000) : new Date('2030-01-01T10:00:00Z'),
-      party: JSON.stringify({}),
-      quote: JSON.stringify({}),
-      total_cents: o.totalCents,
-      tariff_version: 1,
-      ride_status: o.completedAt ? 'completed' : 'unassigned',
-      driver_id: o.driverId ?? null,
-      cash_collected_cents: o.cashCents ?? null,
-    })
-    .returning(['id', 'reference'])
-    .executeTakeFirstOrThrow();
+  const b = await insertBooking(db, {
+    reference: `PT-B${String(++n).padStart(5, '0')}`,
+    request_hash: 'h',
+    status: 'confirmed',
+    payment_method: o.payment,
+    payment_status: o.payment === 'card' ? 'paid' : 'pay_driver',
+    language: 'en',
+    from_place: place,
+    to_place: place,
+    pickup_at: o.completedAt ? new Date(Date.parse(o.completedAt) - 3_600_000) : new Date('2030-01-01T10:00:00Z'),
+    flight_number: null,
+    party: JSON.stringify({}),
+    quote: JSON.stringify({}),
+    total_cents: o.totalCents,
+    ride_status: o.completedAt ? 'completed' : 'unassigned',
+    driver_id: o.driverId ?? null,
+    cash_collected_cents: o.cashCents ?? null,
+  });
   if (o.completedAt) {
     await db
       .insertInto('ride_events')

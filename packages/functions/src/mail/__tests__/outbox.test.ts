@@ -9,7 +9,7 @@ import { claimDue, markAttemptFailed } from '../outbox.repo';
 import { deliverDue, enqueue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type EmailPayload } from '../outbox.service';
 import { confirmationKey, enqueueBookingConfirmation } from '../booking-confirmation';
 import { startPglite } from '../../test-kit/pglite';
-import { bookingRow } from '../../test-kit/mail-fixtures';
+import { insertBooking as insertBookingRow } from '../../test-kit/messaging-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
@@ -167,8 +167,7 @@ describe('the lease (a sender that crashed after claiming)', () => {
 });
 
 describe('enqueueBookingConfirmation', () => {
-  const insertBooking = async (over: Record<string, unknown>) =>
-    (await db.insertInto('bookings').values(bookingRow(over)).returning(['id', 'reference']).executeTakeFirstOrThrow());
+  const insertBooking = (over: Record<string, unknown>) => insertBookingRow(db, over);
 
   it('queues one message to the booker and one to a traveller with another address, in the booking’s language', async () => {
     const b = await insertBooking({ traveller_name: 'Grace Hopper', traveller_email: 'grace@example.com', traveller_phone: '+33698765432' });

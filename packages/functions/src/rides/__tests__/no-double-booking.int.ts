@@ -3,6 +3,7 @@ import { type HttpsError } from 'firebase-functions/v2/https';
 import { createDb, type Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { moveRide, type RideDeps } from '../ride.service';
+import { insertBooking } from '../../test-kit/messaging-fixtures';
 
 // Concurrency needs a real server: PGlite runs every connection on one backend session.
 const url = process.env.PG_SERVER_URL;
@@ -10,30 +11,21 @@ const url = process.env.PG_SERVER_URL;
 /** Inserts a confirmed pay-the-driver booking picked up at `pickupAt`; its id. */
 async function insertRide(db: Db, pickupAt: Date, n: number): Promise<string> {
   const place = (id: string) => JSON.stringify({ id, name: id, kind: 'address', lat: 48.87, lng: 2.31, inParis: true });
-  const row = await db
-    .insertInto('bookings')
-    .values({
-      reference: `PT-${randomUUID().replace(/[^0-9A-F]/gi, '').slice(0, 6).toUpperCase()}`,
-      idempotency_key: randomUUID(),
-      request_hash: `h${n}`,
-      status: 'confirmed',
-      payment_method: 'driver',
-      payment_status: 'pay_driver',
-      language: 'en',
-      booker_name: `Booker ${n}`,
-      booker_email: `b${n}@example.com`,
-      booker_phone: '+33611223344',
-      from_place: place('a'),
-      to_place: place('b'),
-      pickup_at: pickupAt,
-      party: JSON.stringify({ vehicle: 'sedan', passengers: 1, luggage: 1, childSeats: 0, boosterSeats: 0, extras: [] }),
-      quote: JSON.stringify({ distanceKm: 10 }),
-      total_cents: 5000,
-      tariff_version: 1,
-      duration_minutes: 45,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertBooking(db, {
+    request_hash: `h${n}`,
+    language: 'en',
+    booker_name: `Booker ${n}`,
+    booker_email: `b${n}@example.com`,
+    booker_phone: '+33611223344',
+    from_place: place('a'),
+    to_place: place('b'),
+    pickup_at: pickupAt,
+    flight_number: null,
+    party: JSON.stringify({ vehicle: 'sedan', passengers: 1, luggage: 1, childSeats: 0, boosterSeats: 0, extras: [] }),
+    quote: JSON.stringify({ distanceKm: 10 }),
+    total_cents: 5000,
+    duration_minutes: 45,
+  });
   return row.id;
 }
 
