@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Language } from '@rides/contracts/languages';
 import type { Db } from '../db/db';
 import { app } from '../firebase';
@@ -45,7 +45,7 @@ export async function requestReset(deps: ResetDeps, input: { email: string; lang
   try {
     found = await deps.resetLink(input.email);
   } catch (e) {
-    if (!NO_ACCOUNT.includes((e as { code?: string }).code ?? '')) logger.error('password reset link not made', e);
+    if (!NO_ACCOUNT.includes((e as { code?: string }).code ?? '')) logs.resetLinkNotMade(e);
     return { sent: true };
   }
   const contact = await findContact(deps.db, found.uid);

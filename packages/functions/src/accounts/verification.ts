@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Language } from '@rides/contracts/languages';
 import { VERIFICATION_RESEND_MS } from '@rides/domain/bot';
 import type { Db } from '../db/db';
@@ -21,7 +21,7 @@ export async function sendVerificationPaced(db: Db, identity: Identity, uid: str
     await markVerificationSent(db, uid, now);
     return true;
   } catch (e) {
-    logger.error('verification e-mail not sent', e);
+    logs.verificationNotSent(e);
     return false;
   }
 }

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { currentTariff } from '../pricing/tariff.service';
 import { config } from '../config';
 import type { AssistantConfig } from '../config/assistant';
@@ -17,7 +17,7 @@ export function selectAssistant(cfg: AssistantConfig, deps: LocalDeps, fetchImpl
     model: cfg.model,
     timeoutMs: cfg.timeoutMs,
     ...(fetchImpl && { fetch: fetchImpl }),
-    onFailure: (reason, detail) => logger.warn(`assistant: the ${cfg.provider} model failed (${reason}: ${detail}); answered with the local adapter`),
+    onFailure: (reason, detail) => logs.modelFailed(cfg.provider, reason, detail),
   });
 }
 
@@ -26,7 +26,7 @@ let cached: AssistantProvider | null = null;
 export function assistantProvider(): AssistantProvider {
   if (!cached) {
     cached = selectAssistant(config().assistant, { knowledge: contentKnowledge(), tariff: currentTariff });
-    logger.info(`assistant: questions answered by the ${cached.name} provider`);
+    logs.providerSelected(cached.name);
   }
   return cached;
 }

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { BILLING_CSV_MAX_ROWS, exportBilling, getBillingLedger, getDriverStatements, getReconciliation } from '@rides/contracts/billing';
 import { callable } from '../http/callable';
 import { refuse } from '../http/refuse';
@@ -32,7 +32,7 @@ async function reconciled(from: string, to: string) {
     return await reconciliationOf(db(), paymentProvider(), parisDates(from, to));
   } catch (e) {
     if (e instanceof HttpsError) throw e;
-    logger.error('billing: reconciliation failed', e);
+    logs.reconciliationFailed(e);
     throw refuse('unavailable', 'provider-unavailable');
   }
 }

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { selfServiceWindow } from '@rides/domain/self-service';
 import type { Db } from '../db/db';
 import { enqueueChangeConfirmedMail } from '../mail/booking-changes';
@@ -32,7 +32,7 @@ export function changePaidHandler(deps: Pick<SelfServiceDeps, 'refund' | 'now'>)
     const b = await lockBooking(trx, e.bookingId);
     const c = await lockChange(trx, e.changeId);
     if (!b || !c || c.booking_id !== b.id) {
-      logger.error(`bookings: payment ${e.paymentId} for change ${e.changeId} of booking ${e.bookingId}: no such change; refund it by hand`);
+      logs.paidChangeNotFound(e.paymentId, e.changeId, e.bookingId);
       return;
     }
     if (c.status === 'applied') return;
@@ -41,7 +41,7 @@ export function changePaidHandler(deps: Pick<SelfServiceDeps, 'refund' | 'now'>)
     const applicable = c.kind === 'modify' && c.status === 'awaiting_payment' && b.status === 'confirmed' && w.details && c.price_before_cents === b.total_cents;
     if (!applicable) {
       await moveChange(trx, c, 'supersede', 'system', now);
-      logger.warn(`bookings: change ${c.id} of booking ${b.id} was paid (${e.amountCents} cents) but can no longer be applied (${c.status}, booking ${b.status}, ride ${b.ride_status}): refunded`);
+      logs.paidChangeRefunded(c, b, e.amountCents);
       await deps.refund(trx, { bookingId: b.id, amountCents: e.amountCents, reason: 'price-difference', idempotencyKey: `change:${c.id}:unapplied`, changeId: c.id, paymentId: e.paymentId, now });
       return;
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { applyDispatchPlan } from '@rides/contracts/dispatch-plan';
 import type { z } from 'zod';
@@ -38,7 +38,7 @@ export async function applyPlan(deps: RideDeps, { assignments }: Input, actor: R
       assigned.push({ rideId, driverId });
       travel.add(rideId, driverId);
     } catch (e) {
-      if (!(e instanceof HttpsError)) logger.error('applyDispatchPlan: a ride was not assigned', { rideId, driverId, error: String(e) });
+      if (!(e instanceof HttpsError)) logs.rideNotAssigned(rideId, driverId, e);
       refused.push({ rideId, reason: e instanceof HttpsError ? reasonOf(e) : 'internal' });
     }
   }
@@ -57,7 +57,7 @@ async function tellDrivers(deps: RideDeps, assigned: ReadonlyArray<{ rideId: str
   try {
     if (byDriver.size > 0) await deps.db.transaction().execute((trx) => queueDriverPlans(trx, randomUUID(), byDriver));
   } catch (e) {
-    logger.error('applyDispatchPlan: the drivers could not be told of their new rides', { rides: assigned.map((a) => a.rideId), error: String(e) });
+    logs.driversNotTold(assigned.map((a) => a.rideId), e);
   }
   deps.afterCommit();
 }

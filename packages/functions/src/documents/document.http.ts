@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { placeSchema } from '@rides/contracts/places';
 import { config, type SellerDetails } from '../config';
 import { db, type Db } from '../db/db';
@@ -85,12 +85,12 @@ export async function answerDocumentRequest(req: DocumentRequest, deps: Document
   const seller = deps.seller();
   if (seller.missing.length > 0) {
     // Nothing made up on a legal document: the deployment sets the seller's details first (README).
-    logger.error(`documents: receipts refused until these are set: ${seller.missing.join(', ')}`);
+    logs.receiptsNotConfigured(seller.missing);
     return plain(503, t('answers.receiptsNotConfigured'));
   }
   const data = await loadReceipt(deps.db(), booking, seller, now);
   const pdf = await renderReceiptPdf(receiptDoc(data), now);
-  logger.info(`documents: receipt ${data.number} of ${reference} (${pdf.length} bytes)`);
+  logs.receiptMade(data.number, reference, pdf.length);
   return {
     status: 200,
     headers: { ...BASE_HEADERS, 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="receipt-${reference}.pdf"` },
@@ -107,7 +107,7 @@ export const bookingDocument = onRequest(
       const answer = await answerDocumentRequest(req, { db, now: () => new Date(), seller: () => config().seller, shellOrigin: () => config().shellOrigin });
       res.status(answer.status).set(answer.headers).send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
     } catch (e) {
-      logger.error('documents: bookingDocument failed', e);
+      logs.bookingDocumentFailed(e);
       res.status(500).set({ ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).send('Something went wrong. Please try again.');
     }
   },

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Language } from '@rides/contracts/language-codes';
 import { config } from '../config';
 import { guideLanguage, renderGuidePdf } from './guide-pdf';
@@ -70,7 +70,7 @@ export const localGuide = onRequest(
       // HEAD: the runtime sends the headers and drops the body.
       res.status(answer.status).set(answer.headers).send(typeof answer.body === 'string' ? answer.body : Buffer.from(answer.body));
     } catch (e) {
-      logger.error('documents: localGuide failed', e);
+      logs.localGuideFailed(e);
       res.status(500).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).send('Something went wrong. Please try again.');
     }
   },

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { parisLocal } from '@rides/domain/paris-time';
 import { config } from '../config';
 import { normaliseFlightNumber } from './provider';
@@ -63,11 +63,11 @@ export function alertedFlight(body: unknown): { flightNumbers: string[]; arrival
 export async function handleFlightAlert(req: AlertRequest, deps: AlertDeps): Promise<AlertAnswer> {
   if (req.method !== 'POST') return { status: 405, body: { error: 'method not allowed' } };
   if (!deps.alertsKey) {
-    logger.error('flightAlerts: FLIGHT_ALERTS_KEY is not set; refusing every alert');
+    logs.alertsKeyNotSet();
     return { status: 503, body: { error: 'not configured' } };
   }
   if (!isAlertsKey(req.key, deps.alertsKey)) {
-    logger.warn('flightAlerts: refused an alert without the right key');
+    logs.alertRefused();
     return { status: 401, body: { error: 'unauthenticated' } };
   }
   let body: unknown;
@@ -79,11 +79,11 @@ export async function handleFlightAlert(req: AlertRequest, deps: AlertDeps): Pro
   const flight = alertedFlight(body);
   if (!flight) return { status: 400, body: { error: 'flight.ident and flight.scheduled_in (or scheduled_on) are required' } };
   const event = (body as { event_code?: unknown }).event_code;
-  logger.info(`flightAlerts: ${typeof event === 'string' ? event.slice(0, 40) : 'alert'} for ${flight.flightNumbers.join('/')} landing ${flight.arrivalDate}`);
+  logs.alertReceived(event, flight.flightNumbers, flight.arrivalDate);
   try {
     for (const n of flight.flightNumbers) await deps.onFlightChanged(n, flight.arrivalDate);
   } catch (e) {
-    logger.error('flightAlerts: re-checking the flight failed', e);
+    logs.alertRecheckFailed(e);
     return { status: 500, body: { error: 'internal' } };
   }
   return { status: 200, body: { ok: true } };

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { listLocalFlights, setLocalFlight, type FlightRefusal, type FollowedFlight, type LocalFlight } from '@rides/contracts/flights';
 import { callable } from '../http/callable';
 import { config } from '../config';
@@ -76,7 +76,7 @@ export const setLocalFlightCallable = callable(setLocalFlight, ADMIN, async (inp
     },
     now,
   );
-  logger.info(`flights: LOCAL flight board set ${row.flight_number} ${row.arrival_date} ${row.state}`);
+  logs.localBoardSet(row.flight_number, row.arrival_date, row.state);
   await recheckFlight(db(), flightProvider(db()), input.flightNumber, input.arrivalDate, now);
   void kickOutbox();
   return { flight: toLocalFlight(row) };

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { busyWindow, FINAL_RIDE_STATUSES, mayReconfirm } from '@rides/domain/ride-lifecycle';
 import { checkDue, decideMove, FOLLOW_AHEAD_HOURS, gapMinutes, reconfirmBy, retimedPickup } from '@rides/domain/flight-tracking';
 import { formatParisTime } from '@rides/i18n/format';
@@ -68,7 +68,7 @@ async function checkAll(db: Db, provider: FlightStatusProvider, rides: FollowedW
       status = await provider.lookup({ flightNumber, arrivalDate, near: new Date(group[0]!.booked_pickup_at) });
     } catch (e) {
       // The provider is down or refused: the rides keep their times; the next run asks again.
-      logger.warn('flights: lookup failed', { flightNumber, arrivalDate, provider: provider.name, error: (e as Error).message });
+      logs.lookupFailed(flightNumber, arrivalDate, provider.name, e);
       continue;
     }
     report.checked++;
@@ -78,7 +78,7 @@ async function checkAll(db: Db, provider: FlightStatusProvider, rides: FollowedW
         if (outcome === 'moved') report.moved++;
         if (outcome === 'alerted') report.alerts++;
       } catch (e) {
-        logger.error('flights: applying a flight status failed', { bookingId: r.booking_id, error: (e as Error).message });
+        logs.statusNotApplied(r.booking_id, e);
       }
     }
   }

@@ -1,5 +1,5 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { z } from 'zod';
 import { roleSchema, type Role } from '@rides/contracts/roles';
 import { config } from '../config';
@@ -158,7 +158,7 @@ export function callable<I extends z.ZodType, O extends z.ZodType>(
       return op.output.parse(await handler(parsed.data, { caller, rawRequest: request.rawRequest }));
     } catch (e) {
       if (e instanceof HttpsError) throw e;
-      logger.error(`${op.name} failed`, e);
+      logs.callableFailed(op.name, e);
       throw new HttpsError('internal', 'errors.internal');
     }
   }));

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { UNPAID_CARD_BOOKING_TTL_MINUTES } from '@rides/contracts/bookings';
 import type { Db } from '../db/db';
 import type { CancelAfter } from '../bookings/self-service/change-data';
@@ -46,11 +46,11 @@ export async function refundLatePayments(db: Db, now: Date, refund: SelfServiceD
         return true;
       })
       .catch((e: unknown) => {
-        logger.error(`jobs: refund of late payment ${r.payment_id} of cancelled booking ${r.booking_id} failed; next run tries again`, e);
+        logs.latePaymentRefundFailed(r.payment_id, r.booking_id, e);
         return false;
       });
     if (done) {
-      logger.info(`jobs: payment ${r.payment_id} arrived after booking ${r.booking_id} was cancelled: refunded ${r.amount_cents} cents`);
+      logs.latePaymentRefunded(r.payment_id, r.booking_id, r.amount_cents);
       n++;
     }
   }

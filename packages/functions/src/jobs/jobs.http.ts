@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { config } from '../config';
 import { db } from '../db/db';
 import { allowScheduler, kickOutbox } from '../mail/outbox-dispatch';
@@ -10,7 +10,7 @@ import { queuedMessages, runScheduledJobs, type JobsReport } from './scheduled-j
 export async function runJobsOnce(now = new Date()): Promise<JobsReport> {
   const report = await runScheduledJobs(db(), now);
   const queued = queuedMessages(report);
-  if (queued || report.expired || report.superseded || report.lateRefunds) logger.info('jobs: ran', report);
+  if (queued || report.expired || report.superseded || report.lateRefunds) logs.jobsRan(report);
   if (queued) await kickOutbox();
   return report;
 }
@@ -33,7 +33,7 @@ export const runJobs = onRequest({ region: config().region, maxInstances: 1, tim
   try {
     res.status(200).json(await runJobsOnce());
   } catch (e) {
-    logger.error('runJobs failed', e);
+    logs.runJobsFailed(e);
     res.status(500).json({ error: 'internal' });
   }
 });

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { placeSchema } from '@rides/contracts/places';
 import { busyWindow } from '@rides/domain/ride-lifecycle';
 import {
@@ -106,11 +106,11 @@ export async function applyPunctualityGuarantee(db: Db, now: Date, refund: SelfS
           });
           await enqueue(trx, { dedupeKey: punctualityMailKey(id), bookingId: id, purpose: 'punctuality-guarantee', channel: 'email', payload: { to: b.booker_email, ...mail } });
         }
-        logger.info(`jobs: punctuality guarantee on booking ${id} (${b.reference}): refunded ${refunded} cents`);
+        logs.punctualityRefunded(id, b.reference, refunded);
         return true;
       })
       .catch((e: unknown) => {
-        logger.error(`jobs: punctuality guarantee of booking ${id} failed; next run tries again`, e);
+        logs.punctualityGuaranteeFailed(id, e);
         return false;
       });
     if (done) n++;
@@ -197,11 +197,11 @@ export async function alertLateStarts(db: Db, now: Date): Promise<number> {
           footer: 'Sent once per ride by the punctuality guarantee’s late-start alert.',
         });
         await enqueue(trx, { dedupeKey: lateStartAlertKey(id), bookingId: id, purpose: 'late-start-alert', channel: 'email', payload: { to: cfg.supportInbox, ...mail } });
-        logger.warn(`jobs: ${b.reference} not en route ${LATE_START_ALERT_MINUTES} min before pickup; admins alerted`);
+        logs.lateStartAlerted(b.reference, LATE_START_ALERT_MINUTES);
         return true;
       })
       .catch((e: unknown) => {
-        logger.error(`jobs: late-start alert of booking ${id} failed; next run tries again`, e);
+        logs.lateStartAlertFailed(id, e);
         return false;
       });
     if (done) n++;

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Db } from '../db/db';
 import { driverContact } from '../messaging/ride-messages.repo';
 import { queueDriverDetails, queueDriverJob, rideContext } from '../messaging/ride-messages';
@@ -46,7 +46,7 @@ export async function queueDueReminders(db: Db, now: Date): Promise<number> {
       queued += await queueFor(db, r, kinds);
     } catch (e) {
       // One ride failing (a booking row that does not parse) must not stop the others.
-      logger.error('jobs: queueing reminders failed', { id: r.id, kinds, error: (e as Error).message });
+      logs.remindersNotQueued(r.id, kinds, e);
     }
   }
   return queued;

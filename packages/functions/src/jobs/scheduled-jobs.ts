@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Db } from '../db/db';
 import type { SelfServiceDeps } from '../bookings/self-service/deps';
 import { selfServiceDeps } from '../bookings/self-service/production-deps';
@@ -37,7 +37,7 @@ async function logged<T>(step: string, run: () => Promise<T>): Promise<T | undef
   try {
     return await run();
   } catch (e) {
-    logger.error(`jobs: ${step} failed`, { error: (e as Error).message });
+    logs.jobStepFailed(step, e);
     return undefined;
   }
 }

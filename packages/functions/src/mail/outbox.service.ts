@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { SMS_PROVIDERS } from '@rides/contracts/messaging';
 import { pushNoticeSchema, pushProviderSchema } from '@rides/contracts/push';
 import type { Database } from '../db/schema';
@@ -151,8 +151,8 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
   const giveUp = async (row: ClaimedRow, error: string, expected = false) => {
     report.failed++;
     await markAttemptFailed(db, row, error, { giveUp: true });
-    if (expected) logger.info('mail: outbox message dropped', { id: row.id, dedupeKey: row.dedupeKey, reason: error });
-    else logger.error('mail: outbox message failed for good', { id: row.id, dedupeKey: row.dedupeKey, attempts: row.attempts, error });
+    if (expected) logs.outboxMessageDropped(row, error);
+    else logs.outboxMessageFailed(row, error);
   };
 
   const deliver = async (row: ClaimedRow) => {
@@ -170,7 +170,7 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
       report.retrying++;
       const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
       await markAttemptFailed(db, row, error, { retryAt });
-      logger.warn('mail: send failed, will retry', { id: row.id, dedupeKey: row.dedupeKey, attempts: row.attempts, retryAt, error });
+      logs.sendFailedWillRetry(row, retryAt, error);
       return;
     }
     if ('invalid' in sent) return giveUp(row, `invalid payload: ${sent.invalid}`);
@@ -183,7 +183,7 @@ export async function deliverDue(db: Kysely<Database>, senders: Senders | Mailer
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
       // One message's bookkeeping failing (database hiccup) must not stop the others: its lease brings it back.
-      await deliver(row).catch((e: unknown) => logger.error('mail: outbox bookkeeping failed', { id: row!.id, error: errorText(e) }));
+      await deliver(row).catch((e: unknown) => logs.outboxBookkeepingFailed(row!.id, errorText(e)));
     }
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, worker));

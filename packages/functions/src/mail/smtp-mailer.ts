@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { config } from '../config';
 import type { MailMessage, Mailer } from './mailer';
 
@@ -45,7 +45,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     async send(m: MailMessage): Promise<void> {
       if (local && !announced) {
         announced = true;
-        logger.info('mail: LOCAL SMTP capture (nothing is delivered)', { smtp: options.url });
+        logs.smtpCaptureSelected(options.url);
       }
       await transporter.sendMail({
         from: options.from,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { messageIdFor, type Mailer } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates/render';
 import type { MessagingProvider, TextChannel, TextMessage, TextSent } from './provider';
@@ -41,7 +41,7 @@ export function localTextProvider(mailer: Mailer): MessagingProvider {
     async send(m: TextMessage): Promise<TextSent> {
       if (!announced) {
         announced = true;
-        logger.info('messaging: LOCAL adapter (nothing is delivered; SMS and WhatsApp land in the local mailbox)');
+        logs.localAdapterSelected();
       }
       const mail = localTextMail(m);
       await mailer.send({ ...mail, messageId: messageIdFor(m.key ?? randomUUID()) });

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Db } from '../db/db';
 import { findById, type BookingRow } from '../bookings/bookings.repo';
 import { manageUrl, trackUrl } from '../bookings/manage-token';
@@ -32,7 +32,7 @@ export interface RideContext {
  */
 export async function queueSms(trx: Db, m: { dedupeKey: string; bookingId: string; purpose: string; to: string; text: string }): Promise<boolean> {
   if (!isE164(m.to)) {
-    logger.warn('messaging: not an E.164 number, SMS skipped', { dedupeKey: m.dedupeKey });
+    logs.smsSkippedNotE164(m.dedupeKey);
     return false;
   }
   return enqueue(trx, { dedupeKey: m.dedupeKey, bookingId: m.bookingId, purpose: m.purpose, channel: 'sms', payload: { to: m.to, text: m.text } });

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { config, type Config } from '../config';
 import { db, type Db } from '../db/db';
 import { recordDeliveryStatus } from './messages.repo';
@@ -57,12 +57,12 @@ export async function handleStatusCallback(req: StatusRequest, deps: StatusDeps)
   if (req.method !== 'POST') return { status: 405, body: 'POST only' };
   const { twilioAuthToken, twilioAccountSid, messagingStatusUrl } = deps.cfg;
   if (!twilioAuthToken || !messagingStatusUrl) {
-    logger.error('messagingStatus: TWILIO_AUTH_TOKEN and MESSAGING_STATUS_URL are needed to verify delivery reports');
+    logs.statusCallbackNotConfigured();
     return { status: 503, body: 'not configured' };
   }
   const params = new URLSearchParams((req.rawBody ?? Buffer.alloc(0)).toString('utf8'));
   if (!isTwilioSignature(twilioAuthToken, messagingStatusUrl, params, req.header('x-twilio-signature'))) {
-    logger.warn('messagingStatus: refused a report whose signature does not verify');
+    logs.deliveryReportRefused();
     return { status: 403, body: 'invalid signature' };
   }
   if (twilioAccountSid && params.get('AccountSid') !== twilioAccountSid) return { status: 403, body: 'another account' };
@@ -71,7 +71,7 @@ export async function handleStatusCallback(req: StatusRequest, deps: StatusDeps)
   if (!sid || !status) return { status: 400, body: 'MessageSid and MessageStatus are required' };
   const code = params.get('ErrorCode');
   const recorded = await recordDeliveryStatus(deps.db, 'twilio', sid, code ? `${status} (error ${code})` : status, replaceableBy(status));
-  logger.info('messagingStatus: delivery report', { sid, status, code, recorded });
+  logs.deliveryReportReceived({ sid, status, code, recorded });
   return { status: 200, body: '' };
 }
 
@@ -81,7 +81,7 @@ export const messagingStatus = onRequest({ region: config().region, maxInstances
     const answer = await handleStatusCallback({ method: req.method, header: (h) => req.get(h), rawBody: req.rawBody }, { cfg: config(), db: db() });
     res.status(answer.status).type('text/plain').send(answer.body);
   } catch (e) {
-    logger.error('messagingStatus failed', e);
+    logs.statusCallbackFailed(e);
     res.status(500).type('text/plain').send('internal');
   }
 });

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Database } from '../db/schema';
 import { config } from '../config';
 import { manageToken } from '../bookings/manage-token';
@@ -190,7 +190,7 @@ export async function handlePaymentEvent(
   const now = options.now ?? new Date();
   const provider = options.provider ?? 'unknown';
   if (isFutureDated(event.created, now.getTime())) {
-    logger.warn(`payments: event ${event.id} (${event.type}) is dated ${event.created}, in the future: refused`);
+    logs.futureDatedEventRefused(event.id, event.type, event.created);
     throw new WebhookSignatureError('future-dated');
   }
   return db.transaction().execute(async (trx) => {
@@ -204,7 +204,7 @@ export async function handlePaymentEvent(
     const payment = await lockPaymentBySession(trx, event.sessionId);
     if (!payment) {
       // Not recorded: if our payments row was not committed yet, the provider's retry will find it.
-      logger.warn(`payments: event ${event.id} (${event.type}) for unknown session ${event.sessionId}: ignored`);
+      logs.eventForUnknownSession(event.id, event.type, event.sessionId);
       return 'ignored';
     }
     const paidReport = PAID_TYPES.includes(event.type) && !(event.type === CHECKOUT_EVENTS.completed && event.paymentStatus === 'unpaid');
@@ -215,9 +215,7 @@ export async function handlePaymentEvent(
     if (event.paymentIntentId) await setProviderPaymentId(trx, payment.id, event.paymentIntentId, now);
     if (problem) {
       await flagPaymentMismatch(trx, payment.id, problem, now);
-      logger.error(
-        `payments: event ${event.id} (${event.type}) for payment ${payment.id} of booking ${payment.booking_id} does not match its checkout (${problem}): NOT confirmed; check it with the provider`,
-      );
+      logs.paymentMismatch(event.id, event.type, payment.id, payment.booking_id, problem);
       return 'amount-mismatch';
     }
     if (event.type === CHECKOUT_EVENTS.expired) {
@@ -241,17 +239,16 @@ async function applyChangePaid(trx: Transaction<Database>, payment: PaymentRow, 
   const newlyPaid = await movePayment(trx, payment, 'pay', now);
   const booking = await lockBooking(trx, payment.booking_id);
   if (!booking || !newlyPaid) return booking ? 'already-paid' : 'no-change';
-  const refundIt = `payments: change payment ${payment.id} (${payment.amount_cents} cents) of booking ${booking.id}`;
   if (booking.status === 'cancelled') {
-    logger.error(`${refundIt} arrived after the booking was cancelled: refund it`);
+    logs.changePaidAfterCancel(payment.id, payment.amount_cents, booking.id);
     return 'paid-after-cancel';
   }
   if (!payment.change_id) {
-    logger.error(`${refundIt} is for a change that no longer exists: refund it`);
+    logs.changePaidButGone(payment.id, payment.amount_cents, booking.id);
     return 'no-change';
   }
   if (await otherPaidPaymentOfChange(trx, payment.change_id, payment.id)) {
-    logger.error(`${refundIt}: change ${payment.change_id} was already paid by another checkout: refund this payment`);
+    logs.changePaidTwice(payment.id, payment.amount_cents, booking.id, payment.change_id);
     return 'already-paid';
   }
   if (!onChangePaid) throw new Error('payments: a change payment was paid but no onChangePaid hook is wired');
@@ -264,12 +261,12 @@ async function applyPaid(trx: Transaction<Database>, payment: PaymentRow, onPaid
   const booking = await lockBooking(trx, payment.booking_id);
   if (!booking) return 'no-change'; // cascade-deleted with its booking: nothing to confirm
   if (booking.payment_status === 'paid') {
-    if (newlyPaid) logger.error(`payments: booking ${booking.id} paid twice (payment ${payment.id}): refund the second payment`);
+    if (newlyPaid) logs.bookingPaidTwice(booking.id, payment.id);
     return 'already-paid';
   }
   if (booking.status === 'cancelled') {
     await moveBookingPayment(trx, booking, 'pay', 'provider', now);
-    logger.error(`payments: booking ${booking.id} was cancelled before its payment ${payment.id} arrived: refund it`);
+    logs.bookingPaidAfterCancel(booking.id, payment.id);
     return 'paid-after-cancel';
   }
   // pending_payment, expired (paid after the deadline: honoured), or confirmed without payment.
@@ -287,6 +284,6 @@ async function applyPaid(trx: Transaction<Database>, payment: PaymentRow, onPaid
  */
 export async function expireUnpaidBookings(db: Conn, now: Date = new Date()): Promise<number> {
   const n = (await expireUnpaid(db, now)).length;
-  if (n > 0) logger.info(`payments: ${n} unpaid card booking(s) expired`);
+  if (n > 0) logs.unpaidBookingsExpired(n);
   return n;
 }

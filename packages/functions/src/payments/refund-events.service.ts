@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Database } from '../db/schema';
 import { REFUND_EVENTS, type EventRefund, type PaymentEvent, type RefundEventStatus } from './provider';
 import type { PaymentEventOutcome } from './payment-event-outcome';
@@ -42,10 +42,7 @@ export async function applyRefundEvent(
   );
   const unknown = reported.filter((r) => !ours.some((o) => o.provider_refund_id === r.id));
   if (unknown.length > 0) {
-    logger.warn(
-      `payments: event ${event.id} (${event.type}) reports refund(s) we do not know: ${unknown.map((r) => r.id).join(', ')}` +
-        (ours.length ? '' : ' (ignored, not recorded: a later delivery can apply it)'),
-    );
+    logs.unknownRefundsReported(event.id, event.type, unknown.map((r) => r.id), ours.length === 0);
   }
   // Ours (we put the booking in its metadata) but not committed yet: Stripe never sends a 2xx again,
   // so say "not now" and let it retry. A refund made in the provider's dashboard has no such metadata.
@@ -67,9 +64,7 @@ async function applyRefundStatus(trx: Transaction<Database>, seen: RefundRow, re
   const to: RefundEventStatus = report.status;
   if (to === row.status || to === 'pending') return 'no-change';
   if (row.status === 'succeeded') {
-    logger.error(
-      `payments: refund ${row.provider_refund_id} of booking ${row.booking_id} reported ${to} by event ${event.id} after it succeeded: kept as succeeded; check it with the provider`,
-    );
+    logs.refundReportedAfterSuccess(row.provider_refund_id, row.booking_id, to, event.id);
     return 'no-change';
   }
   if (row.status !== 'pending') return 'no-change'; // failed or canceled is final
@@ -79,9 +74,6 @@ async function applyRefundStatus(trx: Transaction<Database>, seen: RefundRow, re
   const booking = await lockBookingForRefund(trx, row.booking_id);
   await addBookingRefunded(trx, row.booking_id, -row.amount_cents, now);
   if (booking) await moveBookingPayment(trx, booking, 'refund_failed', 'provider', now);
-  logger.error(
-    `payments: refund ${row.provider_refund_id} (${row.amount_cents} cents, ${row.reason}) of booking ${row.booking_id} ${to} at the provider: ` +
-      'the money was NOT given back; an admin must refund it another way',
-  );
+  logs.refundFailedAtProvider(row.provider_refund_id, row.amount_cents, row.reason, row.booking_id, to);
   return 'refund-failed';
 }

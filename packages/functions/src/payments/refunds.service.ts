@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from './provider';
 import { moveBookingPayment } from '../bookings/booking-status.repo';
@@ -118,7 +118,7 @@ export async function refundBooking(conn: Conn, provider: PaymentProvider, p: Re
       },
       { conn },
     );
-    logger.info(`payments: refund ${answer.id} (${answer.status}) of ${part.amountCents} cents on payment ${part.payment.id} of booking ${p.bookingId}, key ${key}`);
+    logs.refundRequested(answer.id, answer.status, part.amountCents, part.payment.id, p.bookingId, key);
     const row = await insertRefund(conn, {
       bookingId: p.bookingId,
       paymentId: part.payment.id,
@@ -132,7 +132,7 @@ export async function refundBooking(conn: Conn, provider: PaymentProvider, p: Re
     });
     refunds.push(row);
     if (answer.status === 'failed') {
-      logger.error(`payments: refund ${answer.id} of booking ${p.bookingId} failed at once at the provider: nothing given back; an admin must refund by hand`);
+      logs.refundFailedAtOnce(answer.id, p.bookingId);
       continue;
     }
     await addPaymentRefunded(conn, part.payment.id, part.amountCents, p.now);

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Db } from '../db/db';
 import {
   BALANCE_PAGE_SIZE,
@@ -49,7 +49,7 @@ export interface SandboxOptions {
 export const SANDBOX_REFUND_DELAY_MS = 1_000;
 
 const inBackground = (task: () => Promise<unknown>): void => {
-  void task().catch((e: unknown) => logger.error('payments sandbox: LOCAL refund follow-up failed', e));
+  void task().catch((e: unknown) => logs.sandboxRefundFollowUpFailed(e));
 };
 
 let announced = false;
@@ -62,7 +62,7 @@ let announced = false;
 export function sandboxProvider(options: SandboxOptions): PaymentProvider {
   if (!announced) {
     announced = true;
-    logger.warn('payments: LOCAL SANDBOX adapter (no real payments)');
+    logs.sandboxAdapterSelected();
   }
   const now = options.now ?? (() => new Date());
   return {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Database } from '../db/schema';
 import { RefundRefusedByProviderError, type RefundRequest } from './provider';
 import { recordSandboxRefund } from './sandbox-balance';
@@ -64,7 +64,7 @@ export async function createSandboxRefund(conn: Conn, req: RefundRequest): Promi
     metadata: { bookingId: req.metadata.bookingId, reference: req.metadata.reference, ...(req.metadata.refundRowId ? { refundRowId: req.metadata.refundRowId } : {}) },
   });
   await recordSandboxRefund(conn, { refundId: refund.id, amountCents: refund.amount_cents, currency: refund.currency });
-  logger.info(`payments sandbox: LOCAL refund ${refund.id} of ${refund.amount_cents} cents on ${pi} (no real money), pending`);
+  logs.sandboxRefundCreated(refund.id, refund.amount_cents, pi);
   return { refund, created: true };
 }
 
@@ -112,7 +112,7 @@ async function committed(deps: SettleDeps, id: string): Promise<SandboxRefund | 
 export async function settleSandboxRefund(deps: SettleDeps, refundId: string): Promise<boolean> {
   const seen = await committed(deps, refundId);
   if (!seen) {
-    logger.warn(`payments sandbox: LOCAL refund ${refundId} was never committed (its caller rolled back): no events sent`);
+    logs.sandboxRefundNeverCommitted(refundId);
     return false;
   }
   const refund = (await markSandboxRefundSucceeded(deps.db(), refundId)) ?? seen;
@@ -124,7 +124,7 @@ export async function settleSandboxRefund(deps: SettleDeps, refundId: string): P
   const updated = await send(sandboxRefundEvent(refund, deps.now()), applied);
   const all = await sandboxRefundsOfIntent(deps.db(), refund.payment_intent);
   const charge = await send(sandboxChargeRefundedEvent({ ...session, payment_intent: session.payment_intent }, all, deps.now()));
-  if (updated && charge) logger.info(`payments sandbox: LOCAL refund ${refund.id} succeeded; refund.updated and charge.refunded delivered`);
-  else logger.error(`payments sandbox: LOCAL refund ${refund.id} succeeded but its events were not all applied; our refund stays pending`);
+  if (updated && charge) logs.sandboxRefundSettled(refund.id);
+  else logs.sandboxRefundEventsNotApplied(refund.id);
   return updated && charge;
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { SandboxRefund, SandboxSession } from './sandbox.repo';
 
 /**
@@ -145,15 +145,15 @@ export async function deliverSandboxEvent(
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
       if (options.accept ? await options.accept(res) : res.ok) return true;
-      logger.warn(`payments sandbox: webhook ${event.id} answered ${res.status}${res.ok ? ', not applied yet' : ''} (attempt ${attempt}/${attempts})`);
+      logs.sandboxWebhookNotAccepted(event.id, res.status, res.ok, attempt, attempts);
     } catch (e) {
-      logger.warn(`payments sandbox: webhook ${event.id} not delivered (attempt ${attempt}/${attempts}): ${(e as Error).message}`);
+      logs.sandboxWebhookNotDelivered(event.id, attempt, attempts, e);
     }
     if (attempt < attempts) {
       await new Promise((r) => setTimeout(r, pause));
       pause *= 2;
     }
   }
-  logger.error(`payments sandbox: webhook ${event.id} to ${url} failed after ${attempts} attempts`);
+  logs.sandboxWebhookGaveUp(event.id, url, attempts);
   return false;
 }

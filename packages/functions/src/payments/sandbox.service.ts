@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { Db } from '../db/db';
 import { TEST_CARDS } from './sandbox-page';
 import { recordSandboxCharge } from './sandbox-balance';
@@ -85,7 +85,7 @@ export async function submitSandboxCheckout(deps: SandboxDeps, id: string, actio
   });
   if (!paid) return viewSandboxCheckout(deps, id); // paid in another tab, or expired this instant
   if (!(await send(deps, 'checkout.session.completed', paid))) {
-    logger.error(`payments sandbox: session ${id} paid but the webhook was not delivered; the booking stays unconfirmed`);
+    logs.sandboxPaidNotDelivered(id);
   }
   return { kind: 'redirect', url: paid.success_url };
 }

@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import type { IncomingHttpHeaders } from 'node:http';
 import { config } from '../config';
 import { db, type Db } from '../db/db';
@@ -45,17 +45,17 @@ export async function handleWebhook(req: WebhookRequest, deps: WebhookDeps): Pro
     const provider = deps.provider();
     const event = provider.verifyWebhook(req.rawBody ?? Buffer.alloc(0), typeof signature === 'string' ? signature : undefined);
     const outcome = await handlePaymentEvent(deps.db(), event, deps.onPaid, { provider: provider.name, now: deps.now?.(), onChangePaid: deps.onChangePaid });
-    logger.info(`payments: webhook ${event.id} ${event.type} -> ${outcome}${provider.local ? ' (LOCAL sandbox)' : ''}`);
-    if (outcome === 'confirmed' || outcome === 'change-paid') await deps.afterConfirmed?.().catch((e: unknown) => logger.warn('payments: after-confirmation step failed', e));
+    logs.webhookHandled(event.id, event.type, outcome, provider.local);
+    if (outcome === 'confirmed' || outcome === 'change-paid') await deps.afterConfirmed?.().catch((e: unknown) => logs.afterConfirmationFailed(e));
     // A refund of ours whose row is not committed yet: not a 2xx, so the provider delivers it again.
     if (outcome === 'refund-not-recorded-yet') return { status: 503, body: { error: 'retry later' } };
     return { status: 200, body: { received: true, outcome } };
   } catch (e) {
     if (e instanceof WebhookSignatureError) {
-      logger.warn(`payments: webhook refused (${e.problem === 'future-dated' ? 'dated in the future' : `signature ${e.problem}`})`);
+      logs.webhookRefused(e.problem);
       return { status: 400, body: { error: 'invalid signature' } };
     }
-    logger.error('payments: webhook failed; the provider will retry', e);
+    logs.webhookFailed(e);
     return { status: 500, body: { error: 'internal' } };
   }
 }

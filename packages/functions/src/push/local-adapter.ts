@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logs from './logs';
 import { messageIdFor, type Mailer } from '../mail/mailer';
 import { escapeHtml } from '../mail/templates/render';
 import { LOCAL_TEXT_DOMAIN } from '../messaging/local-adapter';
@@ -38,7 +38,7 @@ export function localPushProvider(mailer: Mailer, origin: string): PushProvider 
     async send(m: PushMessage) {
       if (!announced) {
         announced = true;
-        logger.info('push: LOCAL twin (nothing is delivered; notifications land in the local mailbox)');
+        logs.localTwinSelected();
       }
       await mailer.send({ ...localPushMail(m, origin), messageId: messageIdFor(m.key) });
       return { providerMessageId: `local-${m.key}`, status: 'captured' };
