@@ -7,13 +7,8 @@ import { useContractForm, z } from '@rides/platform/contract-form';
 import { EuroField } from '@rides/ui/euro-field';
 import { eurosOfCents } from '@rides/ui/euros';
 import { ReasonField } from '@rides/ui/reason-field';
-import { parseEuros, type DriverAction } from './ride-logic';
+import { parseEuros, type AskedAction } from './ride-logic';
 import type { ActionExtras } from './use-ride-action';
-
-/** The actions that are asked about before they are sent: they cannot be undone by the driver. */
-export const ASKED_ACTIONS: readonly DriverAction[] = ['complete', 'report_no_show', 'hand_back'];
-export type AskedAction = 'complete' | 'report_no_show' | 'hand_back';
-export const isAsked = (a: DriverAction): a is AskedAction => ASKED_ACTIONS.includes(a);
 
 /** The contract's rule for a reason (trimmed, its length limits): what the server accepts. */
 const reasonSchema = driverRideAction.input.shape.reason.unwrap();

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { DriverRide } from '@rides/contracts/rides';
-import { ActionDialog, isAsked, type AskedAction } from './action-dialog';
-import { FORWARD_ACTIONS, type DriverAction } from './ride-logic';
+import { FORWARD_ACTIONS, isAsked, type AskedAction, type DriverAction } from './ride-logic';
 import { useRideAction } from './use-ride-action';
+
+/**
+ * The confirmation dialog and its form library (react-hook-form, the zod resolver: about 24 KiB
+ * gzipped) are not part of the ride list's first load (issue [M] 4: the driver's pages on a phone): they
+ * come once the page is idle when a ride offers an asked action, and at the latest when one is pressed
+ * (the service worker keeps them for offline use like the rest of the driver app).
+ */
+const loadActionDialog = () => import(/* webpackChunkName: "action-dialog" */ './action-dialog');
+const ActionDialog = lazy(() => loadActionDialog().then((m) => ({ default: m.ActionDialog })));
 
 const isForward = (a: DriverAction) => (FORWARD_ACTIONS as readonly DriverAction[]).includes(a);
 
@@ -18,6 +26,12 @@ export function RideActions({ ride, actions }: { ride: DriverRide; actions: read
   const { run, pending } = useRideAction({ withPosition: actions.some((a) => a !== 'hand_back') });
   const [asking, setAsking] = useState<AskedAction | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const mayAsk = actions.some(isAsked);
+  useEffect(() => {
+    if (!mayAsk) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    idle(() => void loadActionDialog().catch(() => undefined));
+  }, [mayAsk]);
 
   async function press(action: DriverAction) {
     setProblem(null);
@@ -53,7 +67,11 @@ export function RideActions({ ride, actions }: { ride: DriverRide; actions: read
           <Alert.Description>{problem}</Alert.Description>
         </Alert.Root>
       )}
-      {asking && <ActionDialog ride={ride} action={asking} send={(extras) => run(ride, asking, extras)} onClose={() => setAsking(null)} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <ActionDialog ride={ride} action={asking} send={(extras) => run(ride, asking, extras)} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
