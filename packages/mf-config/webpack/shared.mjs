@@ -27,6 +27,13 @@ const SINGLETONS = [
  */
 const VERSIONED_AS_PACKAGE = new Set(['@hookform/resolvers/zod']);
 
+/**
+ * Shared, but never eager: only pages with a form need them (about 24 KiB gzipped), so the shell's
+ * main.js, which every page runs, does not carry them; the first form on a page loads them (the /auth
+ * page's chunk, a remote's dialog), and every later one takes that copy.
+ */
+const NEVER_EAGER = new Set(['react-hook-form', '@hookform/resolvers/zod']);
+
 /** Workspace modules that hold page-wide state and so must be one instance on a page. */
 const WORKSPACE_SINGLETONS = [
   '@rides/platform/session',
@@ -65,7 +72,7 @@ export function sharedFor(pkg, appDir, { eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    shared[name] = { singleton: true, eager, requiredVersion: deps[root] ?? false, strictVersion: false };
+    shared[name] = { singleton: true, eager: eager && !NEVER_EAGER.has(name), requiredVersion: deps[root] ?? false, strictVersion: false };
     if (VERSIONED_AS_PACKAGE.has(name) && deps[root]) shared[name].version = deps[root];
   }
   for (const name of WORKSPACE_SINGLETONS) {

@@ -157,7 +157,7 @@ it('says when the bookings cannot be loaded, and Retry asks again', async () => 
     throw new BackendError('unavailable', 'down');
   };
   renderPage();
-  expect(screen.getByRole('status', { name: en.bookings.loading })).toBeInTheDocument();
+  expect(screen.getByText(en.bookings.loading).closest('[role="status"]')).toBeInTheDocument();
   expect(await screen.findByRole('alert')).toHaveTextContent(en.bookings.loadFailed);
   expect(calls).toHaveLength(1);
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import { useSession } from '@rides/platform/session';
 import { AccountCard } from '@rides/ui/account-card';
 import { Page } from '@rides/ui/page';
@@ -19,11 +20,7 @@ export default function MyBookingsPage() {
     <Page title={t('pages.customerHome.title')} lead={t('pages.customerHome.lead')}>
       <Stack gap={8}>
         <AccountCard user={user} effectiveRole={effectiveRole} />
-        {state.status === 'loading' && (
-          <Box role="status" aria-label={t('bookings.loading')} display="flex" justifyContent="center" py={12}>
-            <Spinner size="md" color="brand.600" />
-          </Box>
-        )}
+        {state.status === 'loading' && <Waiting text={t('bookings.loading')} />}
         {state.status === 'failed' && (
           <Alert.Root status="error" role="alert" alignItems="center">
             <Alert.Indicator />

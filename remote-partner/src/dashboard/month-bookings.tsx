@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import { listPartnerBookings } from '@rides/contracts/partners';
 import { formatMoney, formatParisDateTime, formatMonth } from '@rides/i18n/format';
 import { useOperationPages } from '@rides/platform/query';
@@ -14,7 +15,7 @@ export function MonthBookings({ month }: { month: string }) {
   const { query, rows } = useOperationPages(listPartnerBookings, { month, limit: 50 });
   const name = formatMonth(month, lng);
 
-  if (query.isPending) return <Spinner aria-label={t('bookings.loading')} color="brand.600" />;
+  if (query.isPending) return <Waiting text={t('bookings.loading')} compact />;
   if (query.isError && !rows.length)
     return (
       <Alert.Root status="error" role="alert" alignItems="center">

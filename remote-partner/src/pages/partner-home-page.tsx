@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import { getPartnerDashboard } from '@rides/contracts/partners';
 import { parisLocal } from '@rides/domain/paris-time';
 import { useOperationQuery } from '@rides/platform/query';
@@ -31,11 +32,7 @@ export default function PartnerHomePage() {
     <Page title={t('pages.partnerHome.title')} lead={t('pages.partnerHome.lead')} wide>
       <Stack gap={10}>
         <AccountCard user={user} effectiveRole={effectiveRole} />
-        {dashboard.isPending && (
-          <Box role="status" aria-label={t('bookings.loading')} display="flex" justifyContent="center" py={12}>
-            <Spinner size="md" color="brand.600" />
-          </Box>
-        )}
+        {dashboard.isPending && <Waiting text={t('bookings.loading')} />}
         {dashboard.isError && (
           <Alert.Root status="error" role="alert" alignItems="center">
             <Alert.Indicator />
