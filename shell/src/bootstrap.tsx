@@ -9,7 +9,8 @@ import { registerRemotesFrom } from './federation/remotes';
 import { preloadSignedInPage } from './routing/preload';
 import { startSession } from './auth/session-sync';
 import { App } from './app';
-import { loadAuthPage } from './pages/shell-pages';
+import { preloadAuthPageWhenIdle } from './pages/shell-pages';
+import { hasStoredSession } from './auth/stored-session';
 import { applyDeviceTier, watchLcp } from './perf/device';
 import { installAccessKeys } from './a11y/access-keys';
 import { installGuardKeys, type GuardHooks } from './security/guard-keys';
@@ -99,9 +100,8 @@ async function boot(): Promise<void> {
       createRoot(root, { onUncaughtError: failed }).render(<App i18n={i18n} onReady={booted} />);
     }
   });
-  // SPEC 2: preload the /auth screen once the browser is idle (at the latest after 2000 ms).
+  if (!hasStoredSession()) preloadAuthPageWhenIdle();
   const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  idle(() => void loadAuthPage(), { timeout: 2000 });
   idle(() => void watchLcp());
   idle(() => void checkSecurityHeadersOnce(env, reportSecurityEvent));
 }

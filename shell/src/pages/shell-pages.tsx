@@ -4,8 +4,20 @@ import { preloadNamespaces } from '@rides/i18n/namespaces';
 import { accountNamespaces } from '../account/account-namespace';
 import { DashboardPage } from './dashboard-page';
 
-/** SPEC 2: /auth is preloaded when the browser is idle after start-up (see bootstrap). */
+/** The /auth screen's code (preloaded when idle: preloadAuthPageWhenIdle). */
 export const loadAuthPage = () => import('../auth/auth-page');
+
+/**
+ * SPEC 2: the /auth screen is preloaded once the browser is idle (at the latest after 2000 ms), for
+ * whoever may sign in next: at start-up for a visitor, and after a sign-out (bootstrap.tsx,
+ * layout/use-sign-out.ts). Not for a visitor Firebase keeps signed in (a driver opening their app):
+ * /auth would only send them home, and its code (the sign-in and sign-up forms, react-hook-form) was
+ * ~100 KiB of a phone's bandwidth on every signed-in start (issue [M] 4).
+ */
+export function preloadAuthPageWhenIdle(): void {
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+  idle(() => void loadAuthPage(), { timeout: 2000 });
+}
 const loadSignupPage = () => import('../account/signup-page');
 const loadApplicationPage = () => import('../account/application-page');
 
