@@ -1,25 +1,22 @@
 import type { TFunction } from 'i18next';
 import type { AccountRefusal } from '@rides/contracts/account';
 import { readRefusal, refusalMessage } from '@rides/platform/refusal';
+import { fieldErrors, type FieldErrors } from './field-errors';
 
 export interface AccountProblem {
   /** Shown above the submit button. */
   message: string;
-  /**
-   * The field a refusal's reason is about, with its message (worded by `fieldMessage`): the e-mail
-   * taken, the current password wrong. A refusal's field details (`invalid-argument`) go on the fields
-   * through the form's `refuse`.
-   */
-  fields: Partial<Record<string, string>>;
+  /** Shown next to the fields concerned. */
+  fields: FieldErrors;
 }
 
 /** What a refused account call tells the person; nothing they typed is cleared. */
 export function accountProblem(error: unknown, t: TFunction<'account'>, tc: TFunction<'common'>, during: 'sign-up' | 'account' = 'account'): AccountProblem {
   const refusal = readRefusal<AccountRefusal>(error);
-  const plain = (message: string, fields: AccountProblem['fields'] = {}): AccountProblem => ({ message, fields });
+  const plain = (message: string, fields: FieldErrors = {}): AccountProblem => ({ message, fields });
   switch (refusal.reason) {
     case 'email-taken':
-      return plain(t('errors.emailTaken'), { email: 'email-taken' });
+      return plain(t('errors.emailTaken'), { email: t('errors.emailTaken') });
     case 'bot':
       return plain(t('errors.bot'));
     case 'rate-limited':
@@ -29,8 +26,8 @@ export function accountProblem(error: unknown, t: TFunction<'account'>, tc: TFun
     case 'already-has-role':
       return plain(t('errors.alreadyHasRole'));
     case 'wrong-password':
-      return plain(t('errors.wrongPassword'), { currentPassword: 'wrong-password' });
+      return plain(t('errors.wrongPassword'), { currentPassword: t('errors.wrongPassword') });
   }
-  if (refusal.code === 'invalid-argument' && refusal.issues.length > 0) return plain(t('errors.checkFields'));
+  if (refusal.code === 'invalid-argument' && refusal.issues.length > 0) return plain(t('errors.checkFields'), fieldErrors(refusal.issues, t));
   return plain(refusalMessage(error, tc));
 }

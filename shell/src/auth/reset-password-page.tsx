@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { getBackend } from '@rides/platform/api';
-import { useContractForm, z } from '@rides/platform/contract-form';
 import { notify } from '@rides/ui/toaster';
-import { Waiting } from '@rides/ui/waiting';
 import { MIN_PASSWORD_LENGTH } from '@rides/contracts/password';
 import { PasswordField } from './password-field';
 import { VerifyEmail } from './verify-email';
 
-/** The new password, long enough, typed twice alike. One message at a time: the two are compared once the first is long enough. */
-const resetForm = z
-  .object({ password: z.string().min(MIN_PASSWORD_LENGTH, 'tooShort'), confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'mismatch', when: ({ issues }) => issues.length === 0 });
 
 type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid' };
 
@@ -35,7 +29,9 @@ function ResetPassword({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<CodeState>({ status: 'checking' });
-  const form = useContractForm(resetForm, { password: '', confirm: '' }, { words: (message) => (message === 'mismatch' ? t('auth.reset.mismatch') : t('auth.reset.tooShort', { count: MIN_PASSWORD_LENGTH })) });
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -52,7 +48,11 @@ function ResetPassword({ code }: { code: string }) {
     };
   }, [code]);
 
-  async function send({ password }: z.output<typeof resetForm>) {
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) return setError({ field: 'password', text: t('auth.reset.tooShort', { count: MIN_PASSWORD_LENGTH }) });
+    if (password !== confirm) return setError({ field: 'confirm', text: t('auth.reset.mismatch') });
+    setError(null);
     setBusy(true);
     try {
       await (await getBackend()).confirmPasswordReset(code, password);
@@ -70,7 +70,7 @@ function ResetPassword({ code }: { code: string }) {
       <Heading as="h1" size="2xl" mb={6}>
         {t('auth.reset.title')}
       </Heading>
-      {state.status === 'checking' && <Waiting text={t('remote.loading')} compact />}
+      {state.status === 'checking' && <Spinner aria-label={t('remote.loading')} />}
       {state.status === 'invalid' && (
         <Stack gap={4}>
           <Alert.Root status="error" role="alert">
@@ -86,24 +86,26 @@ function ResetPassword({ code }: { code: string }) {
         </Stack>
       )}
       {state.status === 'valid' && (
-        <form ref={form.ref} onSubmit={form.submit(send)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap={4}>
             <Text>{t('auth.reset.for', { email: state.email })}</Text>
             <PasswordField
               label={t('auth.reset.newPassword')}
-              {...form.bind('password')}
               name="new-password"
               autoComplete="new-password"
-              invalid={!!form.errorOf('password')}
-              error={form.errorOf('password')}
+              value={password}
+              onChange={setPassword}
+              invalid={error?.field === 'password'}
+              error={error?.field === 'password' ? error.text : undefined}
             />
             <PasswordField
               label={t('auth.reset.confirmPassword')}
-              {...form.bind('confirm')}
               name="confirm-password"
               autoComplete="new-password"
-              invalid={!!form.errorOf('confirm')}
-              error={form.errorOf('confirm')}
+              value={confirm}
+              onChange={setConfirm}
+              invalid={error?.field === 'confirm'}
+              error={error?.field === 'confirm' ? error.text : undefined}
             />
             <Button type="submit" colorPalette="brand" loading={busy}>
               {t('auth.reset.submit')}

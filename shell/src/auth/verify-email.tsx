@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { getBackend } from '@rides/platform/api';
-import { Waiting } from '@rides/ui/waiting';
 
 type State = 'checking' | 'done' | 'invalid';
 
@@ -32,7 +31,7 @@ export function VerifyEmail({ code }: { code: string }) {
         {state === 'checking' ? t('auth.verify.checking') : state === 'invalid' ? t('auth.verify.invalidTitle') : t('auth.verify.doneTitle')}
       </Heading>
       {state === 'checking' ? (
-        <Waiting text={t('remote.loading')} compact />
+        <Spinner aria-label={t('remote.loading')} />
       ) : (
         <Stack gap={4} alignItems="start">
           <Alert.Root status={ok ? 'success' : 'error'} role={ok ? 'status' : 'alert'}>
