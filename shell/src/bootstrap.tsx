@@ -10,6 +10,7 @@ import { preloadSignedInPage } from './routing/preload';
 import { startSession } from './auth/session-sync';
 import { App } from './app';
 import { preloadAuthPageWhenIdle } from './pages/shell-pages';
+import { whenIdle } from '@rides/platform/when-idle';
 import { hasStoredSession } from './auth/stored-session';
 import { applyDeviceTier, watchLcp } from './perf/device';
 import { installAccessKeys } from './a11y/access-keys';
@@ -101,9 +102,8 @@ async function boot(): Promise<void> {
     }
   });
   if (!hasStoredSession()) preloadAuthPageWhenIdle();
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  idle(() => void watchLcp());
-  idle(() => void checkSecurityHeadersOnce(env, reportSecurityEvent));
+  whenIdle(() => void watchLcp());
+  whenIdle(() => void checkSecurityHeadersOnce(env, reportSecurityEvent));
 }
 
 /**

@@ -4,6 +4,7 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import type { DriverRide } from '@rides/contracts/rides';
 import { FORWARD_ACTIONS, isAsked, type AskedAction, type DriverAction } from './ride-logic';
 import { useRideAction } from './use-ride-action';
+import { whenIdle } from '@rides/platform/when-idle';
 
 /**
  * The confirmation dialog and its form library (react-hook-form, the zod resolver: about 24 KiB
@@ -29,8 +30,7 @@ export function RideActions({ ride, actions }: { ride: DriverRide; actions: read
   const mayAsk = actions.some(isAsked);
   useEffect(() => {
     if (!mayAsk) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    idle(() => void loadActionDialog().catch(() => undefined));
+    return whenIdle(() => void loadActionDialog().catch(() => undefined));
   }, [mayAsk]);
 
   async function press(action: DriverAction) {

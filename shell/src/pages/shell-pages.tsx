@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { preloadNamespaces } from '@rides/i18n/namespaces';
+import { IDLE_TIMEOUT_MS, whenIdle } from '@rides/platform/when-idle';
 import { accountNamespaces } from '../account/account-namespace';
 import { DashboardPage } from './dashboard-page';
 
@@ -15,8 +16,7 @@ export const loadAuthPage = () => import('../auth/auth-page');
  * ~100 KiB of a phone's bandwidth on every signed-in start (issue [M] 4).
  */
 export function preloadAuthPageWhenIdle(): void {
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-  idle(() => void loadAuthPage(), { timeout: 2000 });
+  whenIdle(() => void loadAuthPage(), IDLE_TIMEOUT_MS);
 }
 const loadSignupPage = () => import('../account/signup-page');
 const loadApplicationPage = () => import('../account/application-page');

@@ -9,6 +9,7 @@ import { headFor, textKeys } from './head-tags';
 import { applyHead, removeJsonLd } from './apply-head';
 import { indexedAs } from '@rides/mf-config/seo-routes';
 import { useLanguageInUrl } from './use-language-in-url';
+import { IDLE_TIMEOUT_MS, whenIdle } from '@rides/platform/when-idle';
 
 const ROUTE_PATHS = ROUTES.map((r) => ({ path: r.path, id: r.id }));
 
@@ -17,9 +18,6 @@ export function routeAt(pathname: string): RouteEntry | null {
   const id = matchRoutes(ROUTE_PATHS, pathname)?.[0]?.route.id;
   return id ? (routeById(id) ?? null) : null;
 }
-
-/** SPEC 9's idle preload timeout: the structured data never competes with the first paint. */
-const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The page's head for search engines and link previews (issue [G] 7), kept current on every route
@@ -54,9 +52,7 @@ export function SeoHead() {
     if (!home || !description) return;
     let live = true;
     const origin = window.location.origin;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, IDLE_TIMEOUT_MS));
-    const cancelIdle = (h: number) => (window.cancelIdleCallback ? window.cancelIdleCallback(h) : window.clearTimeout(h));
-    const handle = idle(
+    const cancelIdle = whenIdle(
       () => {
         void import('./home-json-ld')
           .then(({ writeHomeJsonLd }) => writeHomeJsonLd(client, origin, description))
@@ -64,11 +60,11 @@ export function SeoHead() {
           // Structured data is a bonus for search engines: a failed chunk load leaves the page as it is.
           .catch(() => undefined);
       },
-      { timeout: IDLE_TIMEOUT_MS },
+      IDLE_TIMEOUT_MS,
     );
     return () => {
       live = false;
-      cancelIdle(handle);
+      cancelIdle();
       // Also the prerendered block (written without the rating) when leaving before it was replaced.
       removeJsonLd();
     };
