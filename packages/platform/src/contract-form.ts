@@ -16,97 +16,14 @@
  * nothing to check (the users search), but one way for every form beats a second, hand-made one for a
  * few, and every bar is keyed by what is applied, so a new address starts a fresh draft from it.
  */
-import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { focusFirstError } from './focus-first-error';
-import { fieldErrorsOf, readRefusal } from './refusal';
+import type { z } from 'zod';
+import { useFormWith, type ContractForm, type ContractFormOptions } from './form-core';
 
-/** The contracts' zod, for a form's own schema (the apps do not depend on zod themselves). */
-export { z };
+export type { Bound, ContractForm, ContractFormOptions } from './form-core';
 
-export interface ContractFormOptions {
-  /** A field's error goes as soon as that field changes (the dialogs); by default it stays until the next submit. */
-  clearErrorOnChange?: boolean;
-  /** The sentence shown for a field's message (a key or a contract's code); by default the message itself. */
-  words?: (message: string, field: string) => string;
-}
-
-/** What a field of the house's components (TextField, ReasonField, EuroField, …) takes: its name, value and change. */
-export interface Bound<V> {
-  name: string;
-  value: V;
-  onChange: (value: V) => void;
-}
-
-export interface ContractForm<In extends FieldValues, Out> extends UseFormReturn<In, unknown, Out> {
-  /** Put on the <form>: where the first invalid field is looked for. */
-  ref: RefObject<HTMLFormElement | null>;
-  /** The <form>'s onSubmit: checks, then runs `onValid` with the schema's output; a submit while one runs is ignored. */
-  submit: (onValid: SubmitHandler<Out>, onInvalid?: () => void) => (e?: FormEvent) => void;
-  /** A field's value and change for a controlled component. */
-  bind: <P extends Path<In>>(name: P) => Bound<PathValue<In, P>>;
-  /** The sentence for a field's error (through `words`), or undefined; a name of the schema's output too (`from` of two inputs). */
-  errorOf: (name: Path<In> | (string & {})) => string | undefined;
-  /**
-   * Puts a refused call's field details on the form's fields (setError, type `server`); only the fields
-   * given, by default the form's own (its defaults' keys). Whether any field got one: if not, the caller
-   * words the refusal as a whole.
-   */
-  refuse: (error: unknown, fields?: ReadonlyArray<Path<In> | (string & {})>) => boolean;
-}
-
+/** A form checked by `schema`, at hand when the form renders (the admin's and the driver's forms: their apps load zod anyway). */
 export function useContractForm<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, defaults: DefaultValues<In>, options: ContractFormOptions = {}): ContractForm<In, Out> {
-  const { clearErrorOnChange = false, words = (message: string) => message } = options;
-  const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The DOM decides what is first (page order), not the order fields were registered: see the effect below.
-    shouldFocusError: false,
-  });
-  const ref = useRef<HTMLFormElement>(null);
-  const running = useRef(false);
-
-  // Read during render, so RHF re-renders on them: the render that marks the fields invalid focuses the first.
-  const { submitCount, errors } = form.formState;
-  const failed = Object.keys(errors).length > 0;
-  useLayoutEffect(() => {
-    if (submitCount > 0 && failed) focusFirstError(ref.current);
-    // Only after a submit (the schema's check or the server's refusal), not when an error goes.
-  }, [submitCount]);
-
-  const submit = (onValid: SubmitHandler<Out>, onInvalid?: () => void) => (e?: FormEvent) => {
-    e?.preventDefault();
-    // A second click before the re-render that disables the button must not send twice.
-    if (running.current) return;
-    running.current = true;
-    void form.handleSubmit(onValid, onInvalid)().finally(() => {
-      running.current = false;
-    });
-  };
-
-  const bind = <P extends Path<In>>(name: P): Bound<PathValue<In, P>> => ({
-    name,
-    value: form.watch(name),
-    onChange: (value) => {
-      form.setValue(name, value, { shouldDirty: true });
-      if (clearErrorOnChange) form.clearErrors(name);
-    },
-  });
-
-  const errorOf = (name: string): string | undefined => {
-    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' ? words(message, name) : undefined;
-  };
-
-  const refuse = (error: unknown, fields: readonly string[] = Object.keys(defaults ?? {})): boolean => {
-    const found = Object.entries(fieldErrorsOf(readRefusal(error).issues)).filter(([field]) => fields.includes(field));
-    for (const [field, message] of found) form.setError(field as Path<In>, { type: 'server', message });
-    return found.length > 0;
-  };
-
-  return { ...form, ref, submit, bind, errorOf, refuse };
+  return useFormWith(zodResolver(schema), defaults, options);
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { SECURITY_EVENT_TYPES, type SecurityEventType } from '@rides/contracts/security-event-types';
 import { ANALYTICS_MAX_DAYS } from '@rides/contracts/session-analytics';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import type { AnalyticsFilters } from './analytics-params';
 
 const days = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;

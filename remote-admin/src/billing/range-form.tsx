@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { rangeProblem } from './dates';
 
 type Problem = NonNullable<ReturnType<typeof rangeProblem>>;

@@ -4,7 +4,8 @@ import { Alert, Button, Field, HStack, Input, Table, Text } from '@chakra-ui/rea
 import { getDriverStatements, type StatementRow, type StatementTotals } from '@rides/contracts/billing';
 import { monthSchema } from '@rides/contracts/dates';
 import { formatMoney } from '@rides/i18n/format';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { useOperationQuery } from '@rides/platform/query';
 import { Waiting } from '@rides/ui/waiting';
 import { parisMonthNow } from './dates';

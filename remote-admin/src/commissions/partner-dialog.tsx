@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { slugSchema, type Partner } from '@rides/contracts/partners';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { TextField } from '@rides/ui/text-field';
 import { DialogFooter } from '../dialog-footer';
 

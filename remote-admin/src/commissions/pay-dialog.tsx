@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, Portal, Text } from '@chakra-ui/react';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { TextField } from '@rides/ui/text-field';
 import { DialogFooter } from '../dialog-footer';
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Field, HStack, Input, RadioGroup, Stack } from '@chakra-ui/react';
 import { planHorizonSchema, type PlanHorizon } from '@rides/contracts/dispatch-plan';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 
 /** The choice as the contract's horizon: a day only when one is chosen (an empty or bad day is on `day`). */
 const horizonForm = z

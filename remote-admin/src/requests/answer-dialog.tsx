@@ -1,7 +1,8 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { ReasonField } from '@rides/ui/reason-field';
 import { notify } from '@rides/ui/toaster';
 import { bookingRefusalText } from './booking-refusal';

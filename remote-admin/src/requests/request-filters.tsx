@@ -3,7 +3,8 @@ import { Box, Button, CloseButton, Field, HStack, Input, NativeSelect, SimpleGri
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@rides/contracts/bookings';
 import { RIDE_STATUSES } from '@rides/contracts/ride-status';
 import type { RequestFilters } from '@rides/contracts/ride-requests';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { TextField } from '@rides/ui/text-field';
 import { hasFilters } from './filters';
 

@@ -1,7 +1,8 @@
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Portal, Text } from '@chakra-ui/react';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { ReasonField } from '@rides/ui/reason-field';
 import { DialogFooter } from '../dialog-footer';
 

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Box, Button, Field, HStack, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { UserFilters } from '@rides/contracts/admin-users';
 import { ROLES, roleSchema, type Role } from '@rides/contracts/roles';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { TextField } from '@rides/ui/text-field';
 import { hasUserFilters } from './filters';
 

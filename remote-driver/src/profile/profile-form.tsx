@@ -4,7 +4,8 @@ import { Alert, Button, Checkbox, CheckboxGroup, Field, Fieldset, RadioGroup, St
 import { DRIVER_LANGUAGES } from '@rides/contracts/account';
 import { VEHICLES, type Vehicle } from '@rides/contracts/pricing';
 import { updateDriverProfileInput, type DriverProfile } from '@rides/contracts/rides';
-import { useContractForm, type z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import type { z } from 'zod';
 import { notify } from '@rides/ui/toaster';
 import { TextField } from '@rides/ui/text-field';
 import { profileMessage, profileProblem } from './profile-errors';

@@ -4,7 +4,8 @@ import { Alert, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, T
 import { addUnavailability, type DriverProfile } from '@rides/contracts/rides';
 import { parisInstant, parisLocal } from '@rides/domain/paris-time';
 import { formatParisDateTime } from '@rides/i18n/format';
-import { useContractForm, z } from '@rides/platform/contract-form';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { notify } from '@rides/ui/toaster';
 import { TextField } from '@rides/ui/text-field';
 import { profileMessage, profileProblem } from './profile-errors';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Link, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Link, Stack } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import { Link as RouterLink, useParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import { BookingSection } from '../booking/booking-section';
@@ -29,13 +30,7 @@ export default function BookDriverPage() {
   const { driverId = '' } = useParams();
   const [state, retry] = useDriverCard(driverId);
 
-  if (state.status === 'loading') {
-    return (
-      <Box role="status" aria-label={tc('remote.loading')} display="flex" justifyContent="center" py={16}>
-        <Spinner size="md" color="brand.600" />
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return <Waiting text={tc('remote.loading')} />;
   if (state.status === 'not-found') {
     return (
       <Page title={t('bookDriver.notFound.title')} lead={t('bookDriver.notFound.body')}>

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import { Link as RouterLink, useSearchParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import type { LiveRide } from '@rides/contracts/live-ride';
@@ -117,13 +118,7 @@ export default function LiveRidePage() {
   const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   const [state, retry] = useLiveRide({ reference: params.get('ref') ?? '', token: params.get('token') ?? '' });
-  if (state.status === 'loading') {
-    return (
-      <Box role="status" aria-label={tc('remote.loading')} display="flex" justifyContent="center" py={16}>
-        <Spinner size="md" color="brand.600" />
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return <Waiting text={tc('remote.loading')} />;
   if (state.status === 'invalid') {
     return (
       <Page title={t('liveRide.invalidTitle')} lead={t('liveRide.invalidBody')}>

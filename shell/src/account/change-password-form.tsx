@@ -1,13 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { changePassword, changePasswordInput, MIN_PASSWORD_LENGTH } from '@rides/contracts/account';
 import { callApi, getBackend } from '@rides/platform/api';
+import { z } from 'zod';
 import { notify } from '@rides/ui/toaster';
 import { PasswordField } from '../auth/password-field';
-import { accountProblem } from './account-problem';
-import { fieldErrors } from './field-errors';
-import { useFormStatus } from './use-form-status';
+import { useAccountForm } from './use-account-form';
+
+const rules = changePasswordInput.shape;
+
+/**
+ * The server's rules (changePasswordInput: the current one given, the new one long enough and not
+ * the same), and the new one typed twice alike: said once the new one itself is right.
+ */
+const passwordForm = z
+  .object({ currentPassword: rules.currentPassword, newPassword: rules.newPassword, confirm: z.string() })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ['newPassword'], message: 'same-as-current' })
+  .refine((v) => v.newPassword === v.confirm, {
+    path: ['confirm'],
+    message: 'mismatch',
+    // Whatever the current password's state: only the new one's own problems come first.
+    when: ({ value, issues }) => typeof (value as { newPassword?: unknown }).newPassword === 'string' && !issues.some((i) => i.path?.[0] === 'newPassword'),
+  });
+
+const EMPTY = { currentPassword: '', newPassword: '', confirm: '' };
 
 /**
  * Change password: the current one is checked on the server (wrong guesses are rate-limited like
@@ -15,51 +31,23 @@ import { useFormStatus } from './use-form-status';
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { form, errors, problem, busy, setBusy, fail, clear } = useFormStatus();
+  const { form, problem, busy, submit } = useAccountForm(passwordForm, EMPTY);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const input = { currentPassword: current, newPassword: next };
-    const parsed = changePasswordInput.safeParse(input);
-    const fields = parsed.success ? {} : fieldErrors(parsed.error.issues, t);
-    if (next !== confirm && !fields.newPassword) fields.confirm = t('errors.mismatch');
-    if (Object.keys(fields).length) return fail(fields, t('errors.checkFields'));
-    clear();
-    setBusy(true);
-    try {
-      const { token } = await callApi(changePassword, input);
-      await (await getBackend()).signInWithToken(token);
-      setCurrent('');
-      setNext('');
-      setConfirm('');
-      notify({ type: 'success', title: t('password.done'), description: t('password.doneBody') });
-    } catch (err) {
-      const p = accountProblem(err, t, tc);
-      fail(p.fields, p.message);
-    } finally {
-      setBusy(false);
-    }
+  async function send() {
+    const { currentPassword, newPassword } = form.getValues();
+    const { token } = await callApi(changePassword, { currentPassword, newPassword });
+    await (await getBackend()).signInWithToken(token);
+    form.reset(EMPTY);
+    notify({ type: 'success', title: t('password.done'), description: t('password.doneBody') });
   }
 
+  const field = (name: keyof typeof EMPTY) => ({ ...form.bind(name), invalid: !!form.errorOf(name), error: form.errorOf(name) });
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="change-password-heading">
+    <form ref={form.ref} onSubmit={submit(send)} noValidate aria-labelledby="change-password-heading">
       <Stack gap={4}>
-        <PasswordField name="current-password" label={t('password.current')} autoComplete="current-password" value={current} onChange={setCurrent} invalid={!!errors.currentPassword} error={errors.currentPassword} />
-        <PasswordField
-          name="new-password"
-          label={t('password.new')}
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
-          invalid={!!errors.newPassword}
-          error={errors.newPassword}
-          hint={t('fields.passwordHint', { count: MIN_PASSWORD_LENGTH })}
-        />
-        <PasswordField name="confirm-password" label={t('password.confirm')} autoComplete="new-password" value={confirm} onChange={setConfirm} invalid={!!errors.confirm} error={errors.confirm} />
+        <PasswordField {...field('currentPassword')} name="current-password" label={t('password.current')} autoComplete="current-password" />
+        <PasswordField {...field('newPassword')} name="new-password" label={t('password.new')} autoComplete="new-password" hint={t('fields.passwordHint', { count: MIN_PASSWORD_LENGTH })} />
+        <PasswordField {...field('confirm')} name="confirm-password" label={t('password.confirm')} autoComplete="new-password" />
         {problem && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -2,14 +2,18 @@ import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH } from '@rides/contracts/account';
 import { fieldErrorsOf, type IssueLike } from '@rides/platform/refusal';
 
-export { focusFirstError } from '@rides/platform/focus-first-error';
-
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** A field's message key in the `account` namespace: one per field, a few per specific rule. */
-function messageFor(field: string, message: string, t: TFunction<'account'>): string {
+/**
+ * A field's message in the `account` namespace, from its message (a contract's code, a reason the
+ * server gave, or zod's own words): one per field, a few per specific rule. The account forms' `words`.
+ */
+export function fieldMessage(field: string, message: string, t: TFunction<'account'>): string {
   if (message === 'english-required') return t('errors.englishRequired');
   if (message === 'same-as-current') return t('errors.sameAsCurrent');
+  if (message === 'email-taken') return t('errors.emailTaken');
+  if (message === 'wrong-password') return t('errors.wrongPassword');
+  if (message === 'mismatch') return t('errors.mismatch');
   switch (field) {
     case 'password':
     case 'newPassword':
@@ -42,5 +46,5 @@ function messageFor(field: string, message: string, t: TFunction<'account'>): st
  * `invalid-argument` details (paths joined with dots). The first issue of a field wins.
  */
 export function fieldErrors(issues: readonly IssueLike[], t: TFunction<'account'>): FieldErrors {
-  return fieldErrorsOf(issues, (field, message) => messageFor(field, message, t));
+  return fieldErrorsOf(issues, (field, message) => fieldMessage(field, message, t));
 }

@@ -1,49 +1,38 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { updateProfile, updateProfileInput, type Account } from '@rides/contracts/account';
+import { updateProfile, updateProfileInput, type Account, type UpdateProfileInput } from '@rides/contracts/account';
 import { LANGUAGES, type Language } from '@rides/contracts/languages';
 import { callApi } from '@rides/platform/api';
 import { notify } from '@rides/ui/toaster';
 import { TextField } from '@rides/ui/text-field';
-import { accountProblem } from './account-problem';
-import { fieldErrors } from './field-errors';
-import { useFormStatus } from './use-form-status';
+import { useAccountForm } from './use-account-form';
+
+type ProfileValues = Required<UpdateProfileInput>;
 
 /**
  * Name, phone and preferred language. The preferred language is the one our e-mails are written in;
  * the interface keeps the language chosen in the header, so saving a profile never re-labels the page.
+ * Checked with the server's own schema; sent as typed (the server reads it with the same schema).
  */
 export function ProfileForm({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
   const { t, i18n } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const [fullName, setFullName] = useState(account.fullName ?? '');
-  const [phone, setPhone] = useState(account.phone ?? '');
-  const [language, setLanguage] = useState<Language>(account.language ?? ((i18n.resolvedLanguage ?? 'en') as Language));
-  const { form, errors, problem, busy, setBusy, fail, clear } = useFormStatus();
+  const { form, problem, busy, submit } = useAccountForm(updateProfileInput, {
+    fullName: account.fullName ?? '',
+    phone: account.phone ?? '',
+    language: account.language ?? ((i18n.resolvedLanguage ?? 'en') as Language),
+  } satisfies ProfileValues);
+  const language = form.bind('language');
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const input = { fullName, phone, language };
-    const parsed = updateProfileInput.safeParse(input);
-    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, t), t('errors.checkFields'));
-    clear();
-    setBusy(true);
-    try {
-      const saved = await callApi(updateProfile, input);
-      onSaved(saved);
-      setPhone(saved.phone ?? '');
-      notify({ type: 'success', title: t('profile.saved') });
-    } catch (err) {
-      const p = accountProblem(err, t, tc);
-      fail(p.fields, p.message);
-    } finally {
-      setBusy(false);
-    }
+  async function save() {
+    const saved = await callApi(updateProfile, form.getValues());
+    onSaved(saved);
+    form.setValue('phone', saved.phone ?? '');
+    notify({ type: 'success', title: t('profile.saved') });
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="profile-details-heading">
+    <form ref={form.ref} onSubmit={submit(save)} noValidate aria-labelledby="profile-details-heading">
       <Stack gap={4}>
         <Field.Root readOnly>
           <Field.Label>{t('profile.email')}</Field.Label>
@@ -51,12 +40,12 @@ export function ProfileForm({ account, onSaved }: { account: Account; onSaved: (
             {account.email}
           </Field.HelperText>
         </Field.Root>
-        <TextField name="fullName" label={t('fields.fullName')} value={fullName} onChange={setFullName} error={errors.fullName} autoComplete="name" required />
-        <TextField name="phone" type="tel" label={t('fields.phone')} hint={t('fields.phoneHint')} value={phone} onChange={setPhone} error={errors.phone} autoComplete="tel" />
-        <Field.Root invalid={!!errors.language}>
+        <TextField {...form.bind('fullName')} label={t('fields.fullName')} error={form.errorOf('fullName')} autoComplete="name" required />
+        <TextField {...form.bind('phone')} type="tel" label={t('fields.phone')} hint={t('fields.phoneHint')} error={form.errorOf('phone')} autoComplete="tel" />
+        <Field.Root invalid={!!form.errorOf('language')}>
           <Field.Label>{t('fields.language')}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field name="language" value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+            <NativeSelect.Field name="language" value={language.value} onChange={(e) => language.onChange(e.target.value as Language)}>
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
                   {tc(`language.${l}`)}

@@ -1,18 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Fieldset, Stack, Text } from '@chakra-ui/react';
-import { signUp, signUpInput, submitApplication, submitApplicationInput, type ApplicationSummary } from '@rides/contracts/account';
+import { signUp, submitApplication, type ApplicationSummary } from '@rides/contracts/account';
 import { callApi } from '@rides/platform/api';
 import { callPublic } from '@rides/platform/public-api';
 import { useBotProof } from '@rides/ui/bot-proof';
-import { AccountFields, emptyAccount } from './account-fields';
-import { DriverFields, emptyDriver } from './driver-fields';
-import { PartnerFields, emptyPartner, partnerPayload } from './partner-fields';
-import { accountProblem } from './account-problem';
-import { fieldErrors } from './field-errors';
-import { useFormStatus } from './use-form-status';
-
-export type SignUpKind = 'customer' | 'driver' | 'partner';
+import { AccountFields } from './account-fields';
+import { DriverFields } from './driver-fields';
+import { PartnerFields } from './partner-fields';
+import { emptySignUp, signUpPayload, signUpSchema, type SignUpChecked, type SignUpKind } from './signup-values';
+import { useAccountForm } from './use-account-form';
 
 interface Props {
   kind: SignUpKind;
@@ -24,45 +20,29 @@ interface Props {
 
 /**
  * Sign-up (SPEC 2): account fields, plus the driver's or partner's application. Checked in the browser
- * with the same schema the server uses; a refusal shows next to the fields and clears nothing.
+ * with the same rules the server uses; a refusal shows next to the fields and clears nothing.
+ * Prerendered (/signup/driver, /signup/partner): every field is controlled by the form's state, so
+ * what a visitor typed before the app ran is handed to it (shell/src/prerender/adopt-fields.ts).
  */
 export function SignUpForm({ kind, signedIn, onSignedUp, onApplied }: Props) {
   const { t, i18n } = useTranslation('account');
-  const { t: tc } = useTranslation();
-  const [account, setAccount] = useState(emptyAccount);
-  const [driver, setDriver] = useState(emptyDriver);
-  const [partner, setPartner] = useState(emptyPartner);
-  const [honeypot, setHoneypot] = useState('');
   const proof = useBotProof();
-  const { form, errors, problem, busy, setBusy, fail, clear } = useFormStatus();
+  const { form, problem, busy, submit } = useAccountForm(signUpSchema(kind, signedIn), emptySignUp, signedIn ? 'account' : 'sign-up');
+  const honeypot = form.bind('honeypot');
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const application = kind === 'driver' ? driver : kind === 'partner' ? partnerPayload(partner) : undefined;
-    const input = signedIn
-      ? { kind, application }
-      : { kind, ...account, language: i18n.resolvedLanguage ?? 'en', proof: proof(honeypot), ...(application ? { application } : {}) };
-    const parsed = (signedIn ? submitApplicationInput : signUpInput).safeParse(input);
-    if (!parsed.success) return fail(fieldErrors(parsed.error.issues, t), t('errors.checkFields'));
-    clear();
-    setBusy(true);
-    try {
-      if (signedIn) onApplied(await callApi(submitApplication, input as never));
-      else {
-        // Signed out: plain fetch, so creating an account does not download the Firebase SDK.
-        const { verificationSent } = await callPublic(signUp, input as never);
-        onSignedUp((parsed.data as { email: string }).email, verificationSent);
-      }
-    } catch (err) {
-      const p = accountProblem(err, t, tc, signedIn ? 'account' : 'sign-up');
-      fail(p.fields, p.message);
-    } finally {
-      setBusy(false);
+  async function send(checked: SignUpChecked) {
+    const values = form.getValues();
+    const input = signUpPayload(kind, signedIn, values, i18n.resolvedLanguage ?? 'en', proof(values.honeypot));
+    if (signedIn) onApplied(await callApi(submitApplication, input as never));
+    else {
+      // Signed out: plain fetch, so creating an account does not download the Firebase SDK.
+      const { verificationSent } = await callPublic(signUp, input as never);
+      onSignedUp(checked.email ?? '', verificationSent);
     }
   }
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate>
+    <form ref={form.ref} onSubmit={submit(send)} noValidate>
       <Stack gap={6}>
         {!signedIn && (
           <Fieldset.Root>
@@ -70,13 +50,13 @@ export function SignUpForm({ kind, signedIn, onSignedUp, onApplied }: Props) {
               {t('signup.accountSection')}
             </Fieldset.Legend>
             <Stack gap={4} mt={2}>
-              <AccountFields values={account} onChange={setAccount} errors={errors} nameLabel={kind === 'partner' ? 'contactName' : 'fullName'} />
+              <AccountFields form={form} nameLabel={kind === 'partner' ? 'contactName' : 'fullName'} />
             </Stack>
           </Fieldset.Root>
         )}
         {/* Honeypot (SPEC 5): invisible to people and screen readers, filled only by bots. */}
         <Box position="absolute" left="-10000px" aria-hidden="true">
-          <input type="text" name="website-url" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+          <input type="text" name="website-url" tabIndex={-1} autoComplete="off" value={honeypot.value} onChange={(e) => honeypot.onChange(e.target.value)} />
         </Box>
         {kind !== 'customer' && (
           <Fieldset.Root>
@@ -84,11 +64,7 @@ export function SignUpForm({ kind, signedIn, onSignedUp, onApplied }: Props) {
               {t(kind === 'driver' ? 'signup.driverSection' : 'signup.partnerSection')}
             </Fieldset.Legend>
             <Stack gap={4} mt={2}>
-              {kind === 'driver' ? (
-                <DriverFields values={driver} onChange={setDriver} errors={errors} />
-              ) : (
-                <PartnerFields values={partner} onChange={setPartner} errors={errors} />
-              )}
+              {kind === 'driver' ? <DriverFields form={form} /> : <PartnerFields form={form} />}
             </Stack>
             <Text mt={3} fontSize="sm" color="fg.muted">
               {t('signup.reviewNote')}

@@ -20,6 +20,11 @@ export default function AuthPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
+  // Each mode's form holds what is typed; the e-mail goes with the person to the other mode.
+  const switchTo = (next: typeof mode, typed: string) => {
+    setEmail(typed);
+    setMode(next);
+  };
 
   if (status === 'signedIn' && !busy) return <Navigate to={afterSignIn(params.get('next'))} replace />;
 
@@ -34,9 +39,9 @@ export default function AuthPage() {
         </Text>
       )}
       {mode === 'signin' ? (
-        <SignInForm email={email} onEmail={setEmail} onForgot={() => setMode('forgot')} onBusy={setBusy} />
+        <SignInForm email={email} onForgot={(typed) => switchTo('forgot', typed)} onBusy={setBusy} />
       ) : (
-        <ForgotPasswordForm email={email} onEmail={setEmail} onBack={() => setMode('signin')} />
+        <ForgotPasswordForm email={email} onBack={(typed) => switchTo('signin', typed)} />
       )}
     </Box>
   );

@@ -1,9 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { getBackend } from '@rides/platform/api';
+import { useLazyContractForm } from '@rides/platform/lazy-contract-form';
+import type { ResetValues } from './auth-schemas';
+import { refusalMessage } from '@rides/platform/refusal';
 import { notify } from '@rides/ui/toaster';
+import { Waiting } from '@rides/ui/waiting';
 import { MIN_PASSWORD_LENGTH } from '@rides/contracts/password';
 import { PasswordField } from './password-field';
 import { VerifyEmail } from './verify-email';
@@ -29,9 +33,11 @@ function ResetPassword({ code }: { code: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<CodeState>({ status: 'checking' });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
+  const form = useLazyContractForm(() => import('./auth-schemas').then((m) => m.resetForm), { password: '', confirm: '' }, {
+    words: (message) => (message === 'mismatch' ? t('auth.reset.mismatch') : t('auth.reset.tooShort', { count: MIN_PASSWORD_LENGTH })),
+    // The form's check did not load (no network): nothing typed is lost, the person tries again.
+    onError: (error) => notify({ type: 'error', title: t('toast.error'), description: refusalMessage(error, t) }),
+  });
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -48,11 +54,7 @@ function ResetPassword({ code }: { code: string }) {
     };
   }, [code]);
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError({ field: 'password', text: t('auth.reset.tooShort', { count: MIN_PASSWORD_LENGTH }) });
-    if (password !== confirm) return setError({ field: 'confirm', text: t('auth.reset.mismatch') });
-    setError(null);
+  async function send({ password }: ResetValues) {
     setBusy(true);
     try {
       await (await getBackend()).confirmPasswordReset(code, password);
@@ -70,7 +72,7 @@ function ResetPassword({ code }: { code: string }) {
       <Heading as="h1" size="2xl" mb={6}>
         {t('auth.reset.title')}
       </Heading>
-      {state.status === 'checking' && <Spinner aria-label={t('remote.loading')} />}
+      {state.status === 'checking' && <Waiting text={t('remote.loading')} compact />}
       {state.status === 'invalid' && (
         <Stack gap={4}>
           <Alert.Root status="error" role="alert">
@@ -86,26 +88,24 @@ function ResetPassword({ code }: { code: string }) {
         </Stack>
       )}
       {state.status === 'valid' && (
-        <form onSubmit={onSubmit} noValidate>
+        <form ref={form.ref} onSubmit={form.submit(send)} noValidate>
           <Stack gap={4}>
             <Text>{t('auth.reset.for', { email: state.email })}</Text>
             <PasswordField
               label={t('auth.reset.newPassword')}
+              {...form.bind('password')}
               name="new-password"
               autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              invalid={error?.field === 'password'}
-              error={error?.field === 'password' ? error.text : undefined}
+              invalid={!!form.errorOf('password')}
+              error={form.errorOf('password')}
             />
             <PasswordField
               label={t('auth.reset.confirmPassword')}
+              {...form.bind('confirm')}
               name="confirm-password"
               autoComplete="new-password"
-              value={confirm}
-              onChange={setConfirm}
-              invalid={error?.field === 'confirm'}
-              error={error?.field === 'confirm' ? error.text : undefined}
+              invalid={!!form.errorOf('confirm')}
+              error={form.errorOf('confirm')}
             />
             <Button type="submit" colorPalette="brand" loading={busy}>
               {t('auth.reset.submit')}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { getBackend } from '@rides/platform/api';
+import { Waiting } from '@rides/ui/waiting';
 
 type State = 'checking' | 'done' | 'invalid';
 
@@ -31,7 +32,7 @@ export function VerifyEmail({ code }: { code: string }) {
         {state === 'checking' ? t('auth.verify.checking') : state === 'invalid' ? t('auth.verify.invalidTitle') : t('auth.verify.doneTitle')}
       </Heading>
       {state === 'checking' ? (
-        <Spinner aria-label={t('remote.loading')} />
+        <Waiting text={t('remote.loading')} compact />
       ) : (
         <Stack gap={4} alignItems="start">
           <Alert.Root status={ok ? 'success' : 'error'} role={ok ? 'status' : 'alert'}>

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Box, Button, CloseButton, Dialog, Field, HStack, Heading, Input, Link, List, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from '@rides/platform/router';
 import { useTranslation } from 'react-i18next';
 import { ASSISTANT_LIMITS, type AssistantAnswer, type AssistantSource } from '@rides/contracts/assistant';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rides/contracts/languages';
 import { company, whatsappLink } from '@rides/domain/company';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { useAssistantChat, type ChatTurn } from './use-assistant-chat';
 
 interface Props {
@@ -14,6 +16,9 @@ interface Props {
   /** A link in the dialog was followed: the dialog closes and the page it opened shows. */
   onNavigate: () => void;
 }
+
+/** A question is sent once something is typed (the assistant takes up to ASSISTANT_LIMITS.questionChars, the field's limit). */
+const questionForm = z.object({ question: z.string().refine((q) => q.trim() !== '') });
 
 const hrefOf = (s: AssistantSource) => `${s.page}${s.anchor ? `#${s.anchor}` : ''}`;
 
@@ -109,7 +114,8 @@ export default function HelpDialog({ open, onClose, onNavigate }: Props) {
   const current = i18n.resolvedLanguage ?? i18n.language;
   const language: Language = (LANGUAGES as readonly string[]).includes(current) ? (current as Language) : DEFAULT_LANGUAGE;
   const { turns, pending, ask } = useAssistantChat(language);
-  const [question, setQuestion] = useState('');
+  const form = useContractForm(questionForm, { question: '' });
+  const question = form.bind('question');
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
 
@@ -121,11 +127,10 @@ export default function HelpDialog({ open, onClose, onNavigate }: Props) {
   const last = turns[turns.length - 1];
   const unsure = (last?.role === 'assistant' && !last.answer.confident) || last?.role === 'failure';
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!question.trim() || pending) return;
-    void ask(question);
-    setQuestion('');
+  function send(values: z.output<typeof questionForm>) {
+    if (pending) return;
+    void ask(values.question);
+    form.reset({ question: '' });
     input.current?.focus();
   }
 
@@ -156,19 +161,19 @@ export default function HelpDialog({ open, onClose, onNavigate }: Props) {
                     </Text>
                   )}
                 </Stack>
-                <form onSubmit={submit} noValidate>
+                <form ref={form.ref} onSubmit={form.submit(send)} noValidate>
                   <Field.Root>
                     <Field.Label>{t('assistant.question')}</Field.Label>
                     <HStack w="full" align="stretch">
                       <Input
                         ref={input}
-                        value={question}
-                        onChange={(e) => setQuestion(e.target.value)}
+                        value={question.value}
+                        onChange={(e) => question.onChange(e.target.value)}
                         maxLength={ASSISTANT_LIMITS.questionChars}
                         placeholder={t('assistant.placeholder')}
                         autoComplete="off"
                       />
-                      <Button type="submit" colorPalette="brand" disabled={pending || !question.trim()}>
+                      <Button type="submit" colorPalette="brand" disabled={pending || !question.value.trim()}>
                         {t('assistant.send')}
                       </Button>
                     </HStack>

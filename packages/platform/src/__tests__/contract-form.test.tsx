@@ -1,7 +1,8 @@
 import { screen, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BackendError } from '../backend';
-import { useContractForm, z } from '../contract-form';
+import { z } from 'zod';
+import { useContractForm } from '../contract-form';
 import { focusFirstError } from '../focus-first-error';
 import { fieldErrorsOf, pathOfIssue } from '../refusal';
 

@@ -46,7 +46,7 @@ it('opens with the traveller as booked, says what is wrong next to the field, an
   await userEvent.type(sign, 'G');
   await userEvent.click(within(region).getByRole('button', { name: en.booking.manage.details.save }));
   // Each message is the field's error message (aria-invalid + aria-errormessage, as every form of the product).
-  expect(email).toHaveAccessibleErrorMessage(en.booking.errors.email);
+  await waitFor(() => expect(email).toHaveAccessibleErrorMessage(en.booking.errors.email));
   expect(sign).toHaveAccessibleErrorMessage(/2 to 60 characters/);
   await waitFor(() => expect(email).toHaveFocus());
   expect(callsTo('updateBookingDetails')).toHaveLength(0);

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import type { BookingView } from '@rides/contracts/bookings';
 import { bookingDetailsSchema, type BookingDetailsInput } from '@rides/contracts/self-service';
-import type { Issue } from '@rides/platform/refusal';
+import { z } from 'zod';
 
 export interface DetailsDraft {
   name: string;
@@ -12,9 +13,6 @@ export interface DetailsDraft {
 }
 
 export type DetailsField = keyof DetailsDraft;
-/** A field's message: a key of `booking.errors` (shared with the booking form) or of `booking.manage.details.errors`. */
-export type DetailsProblem = { shared: 'name' | 'email' | 'phone' | 'flightNumber' } | { own: 'notes' | 'signText' };
-export type DetailsErrors = Partial<Record<DetailsField, DetailsProblem>>;
 
 export const NOTES_MAX = 500;
 export const SIGN_TEXT_MAX = 60;
@@ -29,31 +27,26 @@ export function detailsInput(d: DetailsDraft): BookingDetailsInput {
   return { contact: { name: d.name, phone: d.phone, email: d.email }, flightNumber: d.flightNumber.trim(), notes: d.notes.trim(), signText: d.signText.trim() };
 }
 
-const PROBLEMS: Record<string, [DetailsField, DetailsProblem]> = {
-  'contact.name': ['name', { shared: 'name' }],
-  'contact.phone': ['phone', { shared: 'phone' }],
-  'contact.email': ['email', { shared: 'email' }],
-  flightNumber: ['flightNumber', { shared: 'flightNumber' }],
-  notes: ['notes', { own: 'notes' }],
-  signText: ['signText', { own: 'signText' }],
-};
+const { contact, flightNumber, notes, signText } = bookingDetailsSchema.shape;
 
 /**
- * Field problems from zod issues: the browser's own check with the shared schema, or the server's
- * `invalid-argument` details (paths under `details.`). The first issue of a field wins.
+ * The check before sending: the server's schema (bookingDetailsSchema) field by field, over what
+ * `detailsInput` sends, so each problem lands on its field. A refusal's details (paths under
+ * `details.`, the contact's under `details.contact.`) land on the same fields by their last name.
  */
-export function detailsProblems(issues: ReadonlyArray<Pick<Issue, 'path'>>): DetailsErrors {
-  const out: DetailsErrors = {};
-  for (const issue of issues) {
-    const path = (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String)).filter((p, i) => !(i === 0 && p === 'details'));
-    const entry = PROBLEMS[path.slice(0, path[0] === 'contact' ? 2 : 1).join('.')];
-    if (entry) out[entry[0]] ??= entry[1];
-  }
-  return out;
-}
+export const detailsForm = z.object({
+  name: contact.shape.name,
+  phone: contact.shape.phone,
+  email: contact.shape.email,
+  flightNumber: z.string().trim().pipe(flightNumber),
+  notes: z.string().trim().pipe(notes),
+  signText: z.string().trim().pipe(signText),
+}) satisfies z.ZodType<unknown, DetailsDraft>;
 
-/** The check before sending: the same schema as the server (bookingDetailsSchema). */
-export function checkDetails(d: DetailsDraft): DetailsErrors {
-  const parsed = bookingDetailsSchema.safeParse(detailsInput(d));
-  return parsed.success ? {} : detailsProblems(parsed.error.issues as Array<{ path: Array<string | number> }>);
+/** A field's message: `booking.errors` (shared with the booking form) or `booking.manage.details.errors`, whatever rule it broke. */
+export function detailsMessage(field: string, t: TFunction<'public'>): string {
+  const f = field as DetailsField;
+  if (f === 'notes') return t('booking.manage.details.errors.notes', { max: NOTES_MAX });
+  if (f === 'signText') return t('booking.manage.details.errors.signText', { max: SIGN_TEXT_MAX });
+  return t(`booking.errors.${f}`);
 }

@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import type { BookingView } from '@rides/contracts/bookings';
 import { updateBookingDetails } from '@rides/contracts/self-service';
-import { readRefusal } from '@rides/platform/refusal';
+import { useContractForm } from '@rides/platform/contract-form';
 import { TextField } from '@rides/ui/text-field';
 import { ContactFields } from '../contact-fields';
-import { focusFirstError } from '../problems';
+import type { ContactDraft } from '../draft';
 import type { Access } from '../outcome/use-booking';
-import { checkDetails, detailsDraftOf, detailsInput, detailsProblems, NOTES_MAX, SIGN_TEXT_MAX, type DetailsDraft, type DetailsErrors, type DetailsField } from './details-check';
+import { detailsDraftOf, detailsForm, detailsInput, detailsMessage, NOTES_MAX, SIGN_TEXT_MAX } from './details-check';
 import { ProblemAlert } from './problem-alert';
 import { useManageCall } from './use-manage-call';
 
@@ -19,6 +19,8 @@ interface Props {
   onClose: () => void;
 }
 
+const CONTACT = ['name', 'phone', 'email'] as const;
+
 /**
  * Update details (issue [E] 2): the traveller's name, phone and e-mail, the flight number, notes for
  * the driver and the sign's text; nothing here changes the price. Checked with the server's schema
@@ -26,79 +28,58 @@ interface Props {
  */
 export function DetailsForm({ booking, access, onSaved, onClose }: Props) {
   const { t } = useTranslation('public');
-  const form = useRef<HTMLFormElement>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-  const [draft, setDraft] = useState<DetailsDraft>(() => detailsDraftOf(booking));
-  const [errors, setErrors] = useState<DetailsErrors>({});
+  const form = useContractForm(detailsForm, detailsDraftOf(booking), { clearErrorOnChange: true, words: (_message, field) => detailsMessage(field, t) });
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const update = useManageCall(updateBookingDetails, access);
+  const notes = form.bind('notes');
+  const signText = form.bind('signText');
+  const name = form.bind('name');
 
-  const message = (field: DetailsField): string | undefined => {
-    const p = errors[field];
-    if (!p) return undefined;
-    return 'shared' in p ? t(`booking.errors.${p.shared}`) : t(`booking.manage.details.errors.${p.own}`, { max: p.own === 'notes' ? NOTES_MAX : SIGN_TEXT_MAX });
-  };
-  const change = (patch: Partial<DetailsDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setErrors((e) => {
-      const out = { ...e };
-      for (const k of Object.keys(patch) as DetailsField[]) delete out[k];
-      return out;
-    });
-  };
-  const focusProblem = () => requestAnimationFrame(() => focusFirstError(form.current));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (update.pending) return;
-    const found = checkDetails(draft);
-    setErrors(found);
+  async function save() {
     setFailure(null);
-    if (Object.keys(found).length > 0) return focusProblem();
     try {
-      const { booking: saved } = await update.run({ ...access, details: detailsInput(draft) });
+      // Sent as typed (trimmed where the schema trims): the server reads it with the same schema.
+      const { booking: saved } = await update.run({ ...access, details: detailsInput(form.getValues()) });
       onSaved(saved);
     } catch (error) {
-      const fields = detailsProblems(readRefusal(error).issues);
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        return focusProblem();
-      }
+      // Beside their fields, the first of which takes the focus; else in words, which takes it.
+      if (form.refuse(error)) return;
       setFailure({ error });
       requestAnimationFrame(() => problemRef.current?.focus());
     }
   }
 
+  // The contact's fields change one at a time: only the one that changed is written (and its message goes).
+  const changeContact = (c: ContactDraft) => CONTACT.forEach((f) => c[f] !== form.getValues(f) && form.bind(f).onChange(c[f]));
   return (
-    <form ref={form} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="details-heading">
+    <form ref={form.ref} onSubmit={form.submit(save, () => setFailure(null))} noValidate aria-labelledby="details-heading">
       <Stack gap={4}>
         <ContactFields
           who="traveller"
-          value={{ name: draft.name, phone: draft.phone, email: draft.email }}
-          onChange={(c) => change({ ...(c.name !== draft.name && { name: c.name }), ...(c.phone !== draft.phone && { phone: c.phone }), ...(c.email !== draft.email && { email: c.email }) })}
-          errors={{ name: message('name'), phone: message('phone'), email: message('email') }}
+          value={{ name: name.value, phone: form.watch('phone'), email: form.watch('email') }}
+          onChange={changeContact}
+          errors={{ name: form.errorOf('name'), phone: form.errorOf('phone'), email: form.errorOf('email') }}
         />
         <TextField
-          name="flightNumber"
+          {...form.bind('flightNumber')}
           label={t('booking.flight.label')}
           hint={t('booking.flight.hint')}
-          value={draft.flightNumber}
-          onChange={(flightNumber) => change({ flightNumber })}
-          error={message('flightNumber')}
+          error={form.errorOf('flightNumber')}
           autoComplete="off"
           autoCapitalize="characters"
         />
-        <Field.Root invalid={!!errors.notes}>
+        <Field.Root invalid={!!form.errorOf('notes')}>
           <Field.Label>{t('booking.manage.details.notes')}</Field.Label>
-          <Textarea name="notes" rows={3} value={draft.notes} onChange={(e) => change({ notes: e.target.value })} />
-          <Field.HelperText>{t('booking.manage.details.notesHint', { used: draft.notes.length, max: NOTES_MAX })}</Field.HelperText>
-          {errors.notes && <Field.ErrorText>{message('notes')}</Field.ErrorText>}
+          <Textarea name="notes" rows={3} value={notes.value} onChange={(e) => notes.onChange(e.target.value)} />
+          <Field.HelperText>{t('booking.manage.details.notesHint', { used: notes.value.length, max: NOTES_MAX })}</Field.HelperText>
+          {form.errorOf('notes') && <Field.ErrorText>{form.errorOf('notes')}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root invalid={!!errors.signText}>
+        <Field.Root invalid={!!form.errorOf('signText')}>
           <Field.Label>{t('booking.manage.details.signText')}</Field.Label>
-          <Input name="signText" value={draft.signText} placeholder={draft.name} autoComplete="off" onChange={(e) => change({ signText: e.target.value })} />
+          <Input name="signText" value={signText.value} placeholder={name.value} autoComplete="off" onChange={(e) => signText.onChange(e.target.value)} />
           <Field.HelperText>{t('booking.manage.details.signTextHint', { max: SIGN_TEXT_MAX })}</Field.HelperText>
-          {errors.signText && <Field.ErrorText>{message('signText')}</Field.ErrorText>}
+          {form.errorOf('signText') && <Field.ErrorText>{form.errorOf('signText')}</Field.ErrorText>}
         </Field.Root>
         {failure && <ProblemAlert ref={problemRef} error={failure.error} />}
         <HStack gap={3} wrap="wrap">

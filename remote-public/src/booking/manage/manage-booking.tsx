@@ -1,6 +1,7 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import type { BookingView } from '@rides/contracts/bookings';
 import type { ChangeBookingOutput } from '@rides/contracts/self-service';
 import { formatParisDate, formatParisTime } from '@rides/i18n/format';
@@ -97,13 +98,7 @@ export function ManageBooking({ booking, access }: { booking: BookingView; acces
               {panel === 'details' ? (
                 <DetailsForm booking={booking} access={access} onSaved={(saved) => finish({ kind: 'details', driverTold: saved.ride.driver !== null })} onClose={() => close('details')} />
               ) : (
-                <Suspense
-                  fallback={
-                    <Box role="status" aria-label={tc('remote.loading')} display="flex" justifyContent="center" py={6}>
-                      <Spinner color="brand.600" />
-                    </Box>
-                  }
-                >
+                <Suspense fallback={<Waiting text={tc('remote.loading')} compact />}>
                   <ModifyPanel booking={booking} access={access} onDone={onChanged} onClose={() => close('modify')} />
                 </Suspense>
               )}

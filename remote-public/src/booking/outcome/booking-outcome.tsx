@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Link, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Button, Link, Spinner, Stack } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import { Link as RouterLink, useSearchParams } from '@rides/platform/router';
 import { Page } from '@rides/ui/page';
 import type { BookingView } from '@rides/contracts/bookings';
@@ -37,6 +38,7 @@ function Ready({ mode, booking, confirming, access }: { mode: OutcomeMode; booki
         <ReviewInvite reference={booking.reference} />
         {mode === 'paymentSuccess' && awaitsPayment(booking) && (
           <Alert.Root status="info" role="status">
+            {/* The notice's icon while it confirms, not a wait of its own (ui/waiting): one live region whose text changes in place. */}
             {confirming ? <Spinner size="sm" color="brand.600" /> : <Alert.Indicator />}
             <Alert.Description>{t(confirming ? 'booking.outcome.confirmingPayment' : 'booking.outcome.paymentBeingConfirmed')}</Alert.Description>
           </Alert.Root>
@@ -69,13 +71,7 @@ export function BookingOutcome({ mode }: { mode: OutcomeMode }) {
     if (ready && mode !== 'paymentCanceled' && readDraft()?.pendingReference === access.reference) clearDraft();
   }, [ready, mode, access.reference]);
 
-  if (state.status === 'loading') {
-    return (
-      <Box role="status" aria-label={tc('remote.loading')} display="flex" justifyContent="center" py={16}>
-        <Spinner size="md" color="brand.600" />
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return <Waiting text={tc('remote.loading')} />;
   if (state.status === 'invalid') {
     return (
       <Page title={t('booking.outcome.invalidTitle')} lead={t('booking.outcome.invalidBody')}>

@@ -1,13 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { REVIEW_COMMENT_MAX, type ReviewAccess } from '@rides/contracts/reviews';
-import { focusFirstError } from '../problems';
+import { REVIEW_COMMENT_MAX, reviewInputSchema, type ReviewAccess } from '@rides/contracts/reviews';
+import { useContractForm } from '@rides/platform/contract-form';
+import { z } from 'zod';
 import { RatingField } from './rating-field';
 import { reviewProblemOf } from './review-problem';
 import { useSubmitReview } from './use-review-invite';
 
-type Errors = { rating?: 'rating'; comment?: 'commentTooLong' };
+/** The server's rules (reviewInputSchema): a rating from 1 to 5, none until one is chosen; a comment of up to 1000 characters, trimmed. */
+const reviewForm = z.object({
+  rating: z.number().nullable().pipe(reviewInputSchema.shape.rating),
+  comment: reviewInputSchema.shape.comment.unwrap(),
+});
 
 /**
  * The review form (issue [G] 2): a rating (required) and a comment (optional, up to 1000 characters).
@@ -17,28 +22,22 @@ type Errors = { rating?: 'rating'; comment?: 'commentTooLong' };
  */
 export function ReviewForm({ access, labelledBy, onDone }: { access: ReviewAccess; labelledBy: string; onDone: (outcome: 'thanks' | 'received' | 'notCompleted' | 'invalid') => void }) {
   const { t } = useTranslation('public');
-  const form = useRef<HTMLFormElement>(null);
+  const form = useContractForm(
+    reviewForm,
+    { rating: null, comment: '' },
+    { clearErrorOnChange: true, words: (_message, field) => (field === 'rating' ? t('reviews.form.errors.rating') : t('reviews.form.errors.commentTooLong', { max: REVIEW_COMMENT_MAX })) },
+  );
+  const comment = form.bind('comment');
+  const commentError = form.errorOf('comment');
   const alertRef = useRef<HTMLDivElement>(null);
   const commentHintId = useId();
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<'network' | 'failed' | null>(null);
   const submit = useSubmitReview(access);
 
-  const focusProblem = () => requestAnimationFrame(() => focusFirstError(form.current));
-
-  async function send(e: FormEvent) {
-    e.preventDefault();
-    if (submit.pending) return;
-    const found: Errors = {};
-    if (rating === null) found.rating = 'rating';
-    if (comment.trim().length > REVIEW_COMMENT_MAX) found.comment = 'commentTooLong';
-    setErrors(found);
+  async function send(checked: z.output<typeof reviewForm>) {
     setFailure(null);
-    if (Object.keys(found).length > 0 || rating === null) return focusProblem();
     try {
-      await submit.send({ ...access, rating, comment: comment.trim() });
+      await submit.send({ ...access, ...checked });
       submit.markReceived();
       onDone('thanks');
     } catch (error) {
@@ -48,41 +47,29 @@ export function ReviewForm({ access, labelledBy, onDone }: { access: ReviewAcces
         return onDone('received');
       }
       if (problem === 'notCompleted' || problem === 'invalid') return onDone(problem);
-      if (problem === 'rating' || problem === 'commentTooLong') {
-        setErrors(problem === 'rating' ? { rating: 'rating' } : { comment: 'commentTooLong' });
-        return focusProblem();
-      }
+      // Beside its field, which takes the focus.
+      if (problem === 'rating' || problem === 'commentTooLong') return form.setError(problem === 'rating' ? 'rating' : 'comment', { type: 'server', message: problem });
       setFailure(problem);
       requestAnimationFrame(() => alertRef.current?.focus());
     }
   }
 
   return (
-    <form ref={form} onSubmit={(e) => void send(e)} noValidate aria-labelledby={labelledBy}>
+    <form ref={form.ref} onSubmit={form.submit(send, () => setFailure(null))} noValidate aria-labelledby={labelledBy}>
       <Stack gap={5}>
         <Text color="fg.muted">{t('reviews.form.intro', { reference: access.reference })}</Text>
-        <RatingField
-          value={rating}
-          onChange={(n) => {
-            setRating(n);
-            setErrors((x) => ({ ...x, rating: undefined }));
-          }}
-          error={errors.rating ? t('reviews.form.errors.rating') : undefined}
-        />
-        <Field.Root invalid={!!errors.comment}>
+        <RatingField {...form.bind('rating')} error={form.errorOf('rating')} />
+        <Field.Root invalid={!!commentError}>
           <Field.Label>{t('reviews.form.comment')}</Field.Label>
           <Textarea
             name="comment"
             rows={5}
-            value={comment}
-            onChange={(e) => {
-              setComment(e.target.value);
-              setErrors((x) => ({ ...x, comment: undefined }));
-            }}
+            value={comment.value}
+            onChange={(e) => comment.onChange(e.target.value)}
             aria-describedby={commentHintId}
           />
-          <Field.HelperText id={commentHintId}>{t('reviews.form.commentHint', { used: comment.trim().length, max: REVIEW_COMMENT_MAX })}</Field.HelperText>
-          {errors.comment && <Field.ErrorText>{t('reviews.form.errors.commentTooLong', { max: REVIEW_COMMENT_MAX })}</Field.ErrorText>}
+          <Field.HelperText id={commentHintId}>{t('reviews.form.commentHint', { used: comment.value.trim().length, max: REVIEW_COMMENT_MAX })}</Field.HelperText>
+          {commentError && <Field.ErrorText>{commentError}</Field.ErrorText>}
         </Field.Root>
         {failure && (
           <Alert.Root status="error" role="alert" ref={alertRef} tabIndex={-1}>

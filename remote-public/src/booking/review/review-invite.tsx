@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@rides/platform/router';
-import { Alert, Box, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading } from '@chakra-ui/react';
+import { Waiting } from '@rides/ui/waiting';
 import { ReviewForm } from './review-form';
 import { useReviewInvite } from './use-review-invite';
 
@@ -48,13 +49,7 @@ export function ReviewInvite({ reference }: { reference: string }) {
   let body;
   if (outcome) body = <Notice outcome={outcome} focus />;
   else if (invite.status === 'invalid') body = <Notice outcome="invalid" />;
-  else if (invite.status === 'checking')
-    body = (
-      <Box role="status" display="flex" gap={3} alignItems="center">
-        <Spinner size="sm" color="brand.600" />
-        <Text>{t('reviews.form.checking')}</Text>
-      </Box>
-    );
+  else if (invite.status === 'checking') body = <Waiting text={t('reviews.form.checking')} compact />;
   else if (invite.status === 'ready' && invite.state === 'received') body = <Notice outcome="received" />;
   else if (invite.status === 'ready' && invite.state === 'not-completed') body = <Notice outcome="notCompleted" />;
   else body = <ReviewForm access={access} labelledBy={headingId} onDone={setOutcome} />;
