@@ -4,7 +4,8 @@ import { Alert, Button, Grid, Spinner, Stack, VisuallyHidden } from '@chakra-ui/
 import type { BookingDraft } from './draft';
 import { loadRules, loadSearchRules, useSearchRulesSoon, type Rules } from './lazy-rules';
 import { PricePanel } from './price-panel';
-import { focusFirstError, hasErrors, type FieldErrors } from './problems';
+import { focusFirstError } from '@rides/platform/focus-first-error';
+import { hasErrors, type FieldErrors } from './problems';
 import { useProblemText } from './problem-text';
 import { TextField } from '@rides/ui/text-field';
 import { TravellerFields } from './traveller-fields';

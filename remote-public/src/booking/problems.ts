@@ -71,6 +71,3 @@ export function withoutChanged(errors: FieldErrors, patch: object, contacts: Par
   }
   return out;
 }
-
-/** Moves focus to the first field with a problem (the one copy, in @rides/platform). */
-export { focusFirstError } from '@rides/platform/focus-first-error';

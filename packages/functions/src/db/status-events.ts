@@ -15,7 +15,7 @@ export interface StatusMove {
 
 /**
  * Appends the moves to status_events in one statement (the repo function of each transition calls it
- * after its conditional write). An actor the table does not name for the action is a programming error.
+ * after its conditional write, through `moveWithEvents`). An actor the table does not name for the action is a programming error.
  */
 export async function appendStatusEvents(db: Db, moves: readonly StatusMove[], now: Date): Promise<void> {
   if (moves.length === 0) return;
@@ -37,4 +37,19 @@ export async function appendStatusEvents(db: Db, moves: readonly StatusMove[], n
       })),
     )
     .execute();
+}
+
+/** `work` in the caller's transaction, else in one of its own: a status write and its events stand or fall together. */
+export const atomically = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
+/**
+ * A transition's conditional write (`update`, whose count of rows says whether it moved) and its events,
+ * atomically. False when the row had moved meanwhile: then nothing is written.
+ */
+export function moveWithEvents(db: Db, update: (t: Db) => Promise<{ numUpdatedRows: bigint }>, moves: readonly StatusMove[], now: Date): Promise<boolean> {
+  return atomically(db, async (t) => {
+    if (Number((await update(t)).numUpdatedRows) === 0) return false;
+    await appendStatusEvents(t, moves, now);
+    return true;
+  });
 }

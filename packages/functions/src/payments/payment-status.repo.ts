@@ -1,7 +1,7 @@
 import { PAYMENT_TRANSITIONS, type PaymentAction } from '@rides/domain/payment-lifecycle';
 import { transitionOf } from '@rides/domain/status-machine';
 import type { Db } from '../db/db';
-import { appendStatusEvents } from '../db/status-events';
+import { moveWithEvents } from '../db/status-events';
 import type { PaymentRow } from './payments.repo';
 
 /**
@@ -12,13 +12,16 @@ import type { PaymentRow } from './payments.repo';
 export async function movePayment(db: Db, payment: Pick<PaymentRow, 'id' | 'booking_id' | 'status'>, action: PaymentAction, now: Date): Promise<boolean> {
   const t = transitionOf(PAYMENT_TRANSITIONS, action);
   if (!t.from.includes(payment.status)) return false;
-  const r = await db
-    .updateTable('payments')
-    .set({ status: t.to, updated_at: now })
-    .where('id', '=', payment.id)
-    .where('status', '=', payment.status)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return false;
-  await appendStatusEvents(db, [{ entity: 'payment', transition: t, bookingId: payment.booking_id, entityId: payment.id, from: payment.status, actor: 'provider' }], now);
-  return true;
+  return moveWithEvents(
+    db,
+    (tx) =>
+      tx
+        .updateTable('payments')
+        .set({ status: t.to, updated_at: now })
+        .where('id', '=', payment.id)
+        .where('status', '=', payment.status)
+        .executeTakeFirst(),
+    [{ entity: 'payment', transition: t, bookingId: payment.booking_id, entityId: payment.id, from: payment.status, actor: 'provider' }],
+    now,
+  );
 }

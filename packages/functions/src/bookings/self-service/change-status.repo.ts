@@ -1,7 +1,7 @@
 import { CHANGE_TRANSITIONS, type ChangeAction } from '@rides/domain/change-lifecycle';
 import { transitionOf, type StatusActor } from '@rides/domain/status-machine';
 import type { Db } from '../../db/db';
-import { appendStatusEvents } from '../../db/status-events';
+import { moveWithEvents } from '../../db/status-events';
 import type { ChangeRow } from './changes.repo';
 
 /** An admin's answer to a request, kept with its approve or decline. */
@@ -25,13 +25,16 @@ export async function moveChange(
 ): Promise<boolean> {
   const t = transitionOf(CHANGE_TRANSITIONS, action);
   if (!t.from.includes(change.status)) return false;
-  const r = await db
-    .updateTable('booking_changes')
-    .set({ status: t.to, updated_at: now, ...(answer ? { answer: answer.answer, answered_by: answer.answeredBy, answered_at: now } : {}) })
-    .where('id', '=', change.id)
-    .where('status', '=', change.status)
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return false;
-  await appendStatusEvents(db, [{ entity: 'change', transition: t, bookingId: change.booking_id, entityId: change.id, from: change.status, actor }], now);
-  return true;
+  return moveWithEvents(
+    db,
+    (tx) =>
+      tx
+        .updateTable('booking_changes')
+        .set({ status: t.to, updated_at: now, ...(answer ? { answer: answer.answer, answered_by: answer.answeredBy, answered_at: now } : {}) })
+        .where('id', '=', change.id)
+        .where('status', '=', change.status)
+        .executeTakeFirst(),
+    [{ entity: 'change', transition: t, bookingId: change.booking_id, entityId: change.id, from: change.status, actor }],
+    now,
+  );
 }

@@ -6,7 +6,7 @@ import { CHECKOUT_EVENTS } from '../provider';
 import { expireUnpaidBookings, handlePaymentEvent, startCardPayment } from '../payments.service';
 import { sandboxProvider } from '../sandbox-adapter';
 import { supersedeUnpaidChanges } from '../../jobs/booking-changes-jobs';
-import { appendStatusEvents } from '../../db/status-events';
+import { appendStatusEvents, moveWithEvents } from '../../db/status-events';
 import { BOOKING_TRANSITIONS } from '@rides/domain/booking-lifecycle';
 import { startPglite, type TestDb } from '../../test-kit/pglite';
 import { insertAwaitingChange, insertCardBooking } from '../../test-kit/payment-fixtures';
@@ -73,4 +73,20 @@ it('keeps events as written, and refuses an actor the table does not name', asyn
   await expect(
     appendStatusEvents(t.db, [{ entity: 'booking', transition: expire, bookingId: booking.id, entityId: booking.id, from: 'pending_payment', actor: 'booker' }], new Date()),
   ).rejects.toThrow(/not done by booker/);
+});
+
+it('a status write and its event stand or fall together, also when the caller holds no transaction', async () => {
+  const booking = await insertCardBooking(t.db, { expiresAt: new Date(Date.now() - 60_000) });
+  const expire = BOOKING_TRANSITIONS.find((x) => x.action === 'expire')!;
+  // The event is refused (an actor the table does not name) after the write had moved the row: the write is undone.
+  await expect(
+    moveWithEvents(
+      t.db,
+      (db) => db.updateTable('bookings').set({ status: 'expired' }).where('id', '=', booking.id).executeTakeFirst(),
+      [{ entity: 'booking', transition: expire, bookingId: booking.id, entityId: booking.id, from: 'pending_payment', actor: 'booker' }],
+      new Date(),
+    ),
+  ).rejects.toThrow(/not done by booker/);
+  await expect(t.db.selectFrom('bookings').select('status').where('id', '=', booking.id).executeTakeFirstOrThrow()).resolves.toEqual({ status: 'pending_payment' });
+  await expect(eventsOf(booking.id)).resolves.toEqual([]);
 });
