@@ -39,7 +39,7 @@ export interface TestDb {
   stop(): Promise<void>;
 }
 
-export async function startPglite(): Promise<TestDb> {
+async function startPglite(): Promise<TestDb> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rides-pglite-'));
   const worker = new Worker(WORKER, {
     eval: true,
@@ -65,6 +65,30 @@ export async function startPglite(): Promise<TestDb> {
       await db.destroy();
       await worker.terminate();
       fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test file's PGlite: started before its tests, stopped after them (jest's beforeAll/afterAll). Read
+ * `db` and `url` inside the tests, not at the file's top level (the database starts in beforeAll).
+ */
+export function usePglite(): Omit<TestDb, 'stop'> {
+  let started: TestDb | undefined;
+  beforeAll(async () => {
+    started = await startPglite();
+  }, 60_000);
+  afterAll(() => started?.stop());
+  const running = (): TestDb => {
+    if (!started) throw new Error('usePglite: the database starts in beforeAll; read it inside a test or a hook');
+    return started;
+  };
+  return {
+    get db() {
+      return running().db;
+    },
+    get url() {
+      return running().url;
     },
   };
 }

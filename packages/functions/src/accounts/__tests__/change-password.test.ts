@@ -6,19 +6,17 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
 import type { PasswordChecker } from '../../auth/password-check';
 import { sessionsValidAfter } from '../../auth/sessions.repo';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import type { Identity } from '../identity';
 import { changeAccountPassword } from '../account.service';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
 }, 60_000);
-afterAll(() => pg?.stop());
 
 /** Half a second into a second: sessions end from the start of that second (auth_time precision). */
 const NOW = new Date('2030-03-04T10:20:30.500Z');

@@ -2,7 +2,7 @@
 // The admin dashboard's figures against PGlite with a fixed `now`: what counts as a booking, the money
 // taken and refunded, Paris days at their edges, rides waiting for a driver, pending sign-ups.
 import type { Db } from '../../db/db';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking, insertUser } from '../../test-kit/messaging-fixtures';
 import { adminDashboard } from '../dashboard.service';
 
@@ -12,7 +12,7 @@ const H = 3_600_000;
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * H);
 const daysAgo = (d: number) => hoursAgo(d * 24);
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 let seq = 0;
 
@@ -36,7 +36,6 @@ async function refund(bookingId: string, paymentId: string, cents: number, statu
 const card = { payment_method: 'card', payment_status: 'paid' };
 
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
 
   // Today (Paris): a card booking paid 90 € plus a change of 10 €, 20 € refunded (another 5 € refund failed).
@@ -72,7 +71,6 @@ beforeAll(async () => {
   await db.insertInto('driver_applications').values({ user_id: 'a2', status: 'rejected', ...driverApp }).execute();
   await db.insertInto('partner_applications').values({ user_id: 'a3', company_name: 'Hotel', contact_phone: '+33611111112', expected_monthly_bookings: 5 }).execute();
 }, 60_000);
-afterAll(() => pg?.stop());
 
 it('counts bookings made and the money taken on them, by Paris day, net of their refunds', async () => {
   const d = await adminDashboard(db, NOW, 30);

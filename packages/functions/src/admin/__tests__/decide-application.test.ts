@@ -8,19 +8,17 @@ import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
 import type { ClaimsStore } from '../../roles/claims';
 import { textsFor } from '../../i18n/server-i18n';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { decideOn, type DecisionDeps } from '../applications.service';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await db.insertInto('users').values({ id: 'admin-1', email: 'admin@example.com' }).execute();
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(() => db.deleteFrom('outbox').execute());
 
 const admin: Caller = { uid: 'admin-1', email: 'admin@example.com', emailVerified: true, authTimeMs: Date.now(), remember: false, roles: ['admin'] };

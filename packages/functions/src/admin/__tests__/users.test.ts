@@ -6,7 +6,7 @@ import type { Role } from '@rides/contracts/roles';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
 import type { ClaimsStore } from '../../roles/claims';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking } from '../../test-kit/messaging-fixtures';
 import type { AccountAuth } from '../account-auth';
 import { changeRoles, setDisabled, userList, userPage, type UserAdminDeps } from '../users.service';
@@ -14,7 +14,7 @@ import { nameQuery, phoneDigitsPrefix } from '../users.repo';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 const NOW = new Date('2026-07-01T10:00:00.400Z');
 
@@ -36,14 +36,12 @@ const PEOPLE: Person[] = [
 ];
 
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   for (const p of PEOPLE) {
     await db.insertInto('users').values({ id: p.id, email: p.email, full_name: p.name, phone: p.phone, created_at: p.createdAt }).execute();
     await db.insertInto('user_roles').values(p.roles.map((role) => ({ user_id: p.id, role }))).execute();
   }
 }, 60_000);
-afterAll(() => pg?.stop());
 
 const caller = (uid: string): Caller => ({ uid, email: `${uid}@example.com`, emailVerified: true, authTimeMs: Date.now(), remember: false, roles: ['admin'] });
 

@@ -2,7 +2,7 @@
 import { ASSISTANT_RATE_LIMIT, askAssistantInput } from '@rides/contracts/assistant';
 import { formatMoney } from '@rides/i18n/format';
 import type { Db } from '../../db/db';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { activeTariff } from '../../pricing/tariff.repo';
 import { answerQuestion, ASSISTANT_BUCKET_PREFIX } from '../assistant.service';
 import { contentKnowledge } from '../knowledge';
@@ -11,16 +11,14 @@ import type { AssistantProvider } from '../provider';
 
 /** The callable's service on real SQL: the per-address limit, and the local adapter reading the tariff from Postgres. */
 describe('askAssistant service', () => {
-  let pg: Awaited<ReturnType<typeof startPglite>>;
+  const pg = usePglite();
   let db: Db;
   let provider: AssistantProvider;
   beforeAll(async () => {
-    pg = await startPglite();
     db = pg.db;
     // The tariff straight from the table (the callable adds the one-minute cache of tariff.service.ts).
     provider = localAssistant({ knowledge: contentKnowledge(), tariff: () => activeTariff(db) });
   }, 60_000);
-  afterAll(() => pg?.stop());
 
   const T0 = new Date('2026-11-24T10:00:00Z');
   const input = (question: string, language: 'en' | 'fr' = 'en') => askAssistantInput.parse({ question, language });

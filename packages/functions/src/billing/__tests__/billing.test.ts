@@ -2,7 +2,7 @@
 // /admin/billing against real SQL (PGlite with every migration): the ledger's totals and keyset pages,
 // drivers' statements, and reconciliation with the LOCAL sandbox's balance transactions, in cents.
 import { sql } from 'kysely';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { movePayment } from '../../payments/payment-status.repo';
 import { sandboxProvider } from '../../payments/sandbox-adapter';
 import { recordSandboxCharge, recordSandboxRefund, sandboxFeeCents } from '../../payments/sandbox-balance';
@@ -16,11 +16,7 @@ import { booking, driver, payment, refund, setCreated } from './billing-fixtures
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 /** Every page of a ledger, `limit` at a time. */
 async function allPages(from: string, to: string, kind: 'all' | 'card' | 'refund' | 'cash', limit: number) {

@@ -5,7 +5,7 @@ import { bookingViewSchema } from '@rides/contracts/bookings';
 import { cancelBooking as cancelBookingOp } from '@rides/contracts/self-service';
 import type { Caller } from '../../http/callable';
 import { refundLatePayments } from '../../jobs/booking-changes-jobs';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { viewBooking } from '../booking-access.service';
 import { adminCancelBooking, BOOKER_CANCEL_REASON, cancelBooking } from '../self-service/cancel.service';
 import { harness, type Booked, type Harness } from './self-service-harness';
@@ -13,13 +13,11 @@ import { harness, type Booked, type Harness } from './self-service-harness';
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(120_000);
 
-let t: TestDb;
+const t = usePglite();
 let h: Harness;
 beforeAll(async () => {
-  t = await startPglite();
   h = await harness(t.db);
 });
-afterAll(() => t?.stop());
 
 const admin: Caller = { uid: 'admin-1', email: 'admin@example.com', emailVerified: true, authTimeMs: Date.now(), remember: false, roles: ['admin'] };
 const cancel = (b: Booked, shownRefundCents: number, reason?: string) => cancelBooking(h.deps, cancelBookingOp.input.parse({ ...b.access, shownRefundCents, reason }), null);

@@ -6,7 +6,7 @@ import { changeBooking as changeBookingOp, updateBookingDetails as updateDetails
 import { bookingViewSchema, tripSchema } from '@rides/contracts/bookings';
 import { parisLocal } from '@rides/domain/paris-time';
 import type { Caller } from '../../http/callable';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { supersedeUnpaidChanges } from '../../jobs/booking-changes-jobs';
 import { toDriverRide } from '../../rides/ride-views';
 import { viewBooking } from '../booking-access.service';
@@ -19,13 +19,11 @@ import { harness, type Booked, type Harness } from './self-service-harness';
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(120_000);
 
-let t: TestDb;
+const t = usePglite();
 let h: Harness;
 beforeAll(async () => {
-  t = await startPglite();
   h = await harness(t.db);
 });
-afterAll(() => t?.stop());
 
 const admin: Caller = { uid: 'admin-1', email: 'admin@example.com', emailVerified: true, authTimeMs: Date.now(), remember: false, roles: ['admin'] };
 const change = (b: Booked, trip: Partial<Booked['trip']>, shownTotalCents: number, over: Record<string, unknown> = {}) =>

@@ -1,19 +1,17 @@
 /** @jest-environment node */
 import { BOOKING_LIMITS } from '@rides/domain/bot';
 import type { Db } from '../../db/db';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { PERSON_PROOF } from '../../__tests__/person-proof';
 import { BookingLimitReached, limitRefusal, refuseBots, takeBookingLimits, type Origin, type SignedOutBooking } from '../signed-out-limits';
 
 /** The gate of signed-out bookings (issue [I] 5) on real SQL: the bot rule, then the limits per address and per recipient. */
 describe('signed-out booking limits', () => {
-  let pg: Awaited<ReturnType<typeof startPglite>>;
+  const pg = usePglite();
   let db: Db;
   beforeAll(async () => {
-    pg = await startPglite();
     db = pg.db;
   }, 60_000);
-  afterAll(() => pg?.stop());
 
   const origin = (sourceIp: string, addressLimits = true): Origin => ({ req: { sourceIp, userAgent: 'jest', pageUrl: 'http://localhost:5000/?step=checkout' }, addressLimits });
   const booking = (...recipients: string[]): SignedOutBooking => ({ proof: PERSON_PROOF, recipients });

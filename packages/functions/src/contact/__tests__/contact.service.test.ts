@@ -3,7 +3,7 @@
 // address and per sender, and the two e-mails it queues.
 import { CONTACT_LIMITS, contactMessageInput, type ContactMessageInput } from '@rides/contracts/contact';
 import type { HttpsError } from 'firebase-functions/v2/https';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking } from '../../test-kit/messaging-fixtures';
 import type { Db } from '../../db/db';
 import { sendContactMessage, type ContactDeps } from '../contact.service';
@@ -11,11 +11,10 @@ import { sendContactMessage, type ContactDeps } from '../contact.service';
 jest.setTimeout(60_000);
 
 let db: Db;
-let stop: () => Promise<void>;
+const pg = usePglite();
 beforeAll(async () => {
-  ({ db, stop } = await startPglite());
+  db = pg.db;
 });
-afterAll(() => stop?.());
 beforeEach(async () => {
   await db.deleteFrom('outbox').execute();
   await db.deleteFrom('sign_in_attempts').execute();

@@ -6,7 +6,7 @@ import { documentToken, manageToken } from '../../bookings/manage-token';
 import { answerDocumentRequest, type DocumentDeps, type DocumentRequest } from '../document.http';
 import { documentLinks } from '../document-links';
 import { textsFor } from '../../i18n/server-i18n';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertPaidBooking, insertPaidPayment } from './bookings';
 import { SELLER } from './fixtures';
 import { readPdf } from './pdf-text';
@@ -14,11 +14,7 @@ import { readPdf } from './pdf-text';
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const deps = (seller: SellerDetails = SELLER): DocumentDeps => ({ db: () => t.db, now: () => NOW, seller: () => seller, shellOrigin: () => 'https://rides.example' });

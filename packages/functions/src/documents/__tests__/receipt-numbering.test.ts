@@ -5,16 +5,12 @@
 // requests; on Postgres the booking row lock and the counter row's upsert lock serialise the same steps.
 import { issueReceipt, receiptNumber } from '../documents.repo';
 import { parisYear } from '../receipt-data';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertPaidBooking } from './bookings';
 
 jest.setTimeout(60_000);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 

@@ -2,17 +2,13 @@
 // The public driver card against real SQL (in-process PGlite, all migrations): who gets a card, which
 // application it shows, and that nothing private leaves.
 import type { Role } from '@rides/contracts/roles';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { findDriverCard, isBookableDriver, publicName, toDriverCard } from '../driver-card.repo';
 import { listDriverCards } from '../drivers-list.repo';
 
 jest.setTimeout(60_000);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 async function person(id: string, fullName: string | null, roles: Role[]) {
   await t.db.insertInto('users').values({ id, email: `${id}@example.com`, full_name: fullName, phone: '+33612345678' }).execute();

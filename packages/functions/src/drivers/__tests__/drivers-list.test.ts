@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // `/drivers` against real SQL (PGlite, all migrations): who is listed, what a card says, and the pages.
 import { listDrivers } from '@rides/contracts/drivers';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertDriver, insertUser } from '../../test-kit/messaging-fixtures';
 import type { Db } from '../../db/db';
 import { listDriverCards } from '../drivers-list.repo';
@@ -9,9 +9,9 @@ import { listDriverCards } from '../drivers-list.repo';
 jest.setTimeout(60_000);
 
 let db: Db;
-let stop: () => Promise<void>;
+const pg = usePglite();
 beforeAll(async () => {
-  ({ db, stop } = await startPglite());
+  db = pg.db;
   // Listed: two drivers with profiles (one of them an admin too), one approved without a profile yet.
   await insertDriver(db, { id: 'drv-b', fullName: 'Jean Dupont', phone: '+33611111111' });
   await insertDriver(db, { id: 'drv-a', fullName: 'Marie Curie' });
@@ -32,7 +32,6 @@ beforeAll(async () => {
     .execute();
   await insertUser(db, { id: 'customer', fullName: 'Alan Turing' });
 });
-afterAll(() => stop?.());
 
 it('lists approved drivers who take rides, by id, each card with its public fields only', async () => {
   const page = await listDriverCards(db, null);

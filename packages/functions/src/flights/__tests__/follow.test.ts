@@ -3,7 +3,7 @@
 // `now`: a 45-minute delay moves the pickup and tells both sides; a 2-hour delay asks the driver to
 // reconfirm, and an unconfirmed move returns the ride to the board; a cancelled flight alerts once.
 import type { Db } from '../../db/db';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
 import { cdg, paris8 } from '../../test-kit/mail-fixtures';
 import { applyStatus, expireReconfirmations, followFlights } from '../follow';
@@ -18,14 +18,12 @@ const LONG_AGO = new Date('2026-11-01T10:00:00Z');
 const at = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00Z`);
 const later = (min: number) => new Date(NOW.getTime() + min * 60_000);
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 let flight = 0;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
 }, 60_000);
-afterAll(() => pg?.stop());
 
 /** An airport pickup from CDG on a new flight number, assigned to a driver of its own (`driver`). */
 async function airportRide(pickup: Date, over: Record<string, unknown> = {}) {

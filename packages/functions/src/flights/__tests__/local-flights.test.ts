@@ -2,7 +2,7 @@
 // The LOCAL flight board end to end in SQL (PGlite): what an admin sets is what the local flight
 // status provider answers; the board lists the followed flights of the coming days with their row.
 import { readConfig } from '../../config';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking } from '../../test-kit/messaging-fixtures';
 import { followedFlights, upsertLocalFlight } from '../flight-board.repo';
 import { localFlightProvider } from '../local-adapter';
@@ -10,11 +10,7 @@ import { flightProvider, FlightsNotConfiguredError } from '../select-provider';
 
 jest.setTimeout(60_000);
 
-let t: Awaited<ReturnType<typeof startPglite>>;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-03-14T08:00:00Z');

@@ -7,7 +7,7 @@ import type { Db } from '../../db/db';
 import type { PaymentProvider } from '../../payments/provider';
 import { refundBooking } from '../../payments/refunds.service';
 import type { SelfServiceDeps } from '../../bookings/self-service/deps';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
 import { company } from '@rides/domain/company';
 import { formatMoney } from '@rides/i18n/format';
@@ -21,7 +21,7 @@ const NOW = new Date('2026-11-23T19:00:00Z');
 const MIN = 60_000;
 const minutesFromNow = (m: number) => new Date(NOW.getTime() + m * MIN);
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 const providerCalls: string[] = [];
 const provider: PaymentProvider = {
@@ -44,12 +44,10 @@ const provider: PaymentProvider = {
 const refund: SelfServiceDeps['refund'] = (trx, r) => refundBooking(trx, provider, r);
 
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertDriver(db, { id: 'd1', fullName: 'Jean Martin', phone: '+33611111111' });
   await insertDriver(db, { id: 'd2', fullName: 'Marco Rossi', phone: '+393331234567', language: 'it' });
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(async () => {
   providerCalls.length = 0;
   await db.deleteFrom('outbox').execute();

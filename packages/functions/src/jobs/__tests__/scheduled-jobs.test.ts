@@ -2,7 +2,7 @@
 // The periodic jobs against PGlite with a fixed `now`: which rides get which reminders, that a second
 // run queues nothing, and the expiry of unpaid card bookings with their ride event.
 import type { Db } from '../../db/db';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
 import { runScheduledJobs } from '../scheduled-jobs';
 
@@ -14,15 +14,13 @@ const LONG_AGO = new Date('2026-11-01T10:00:00Z');
 const H = 3_600_000;
 const inHours = (h: number) => new Date(NOW.getTime() + h * H);
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertDriver(db, { id: 'd1', fullName: 'Jean Martin', phone: '+33611111111' });
   await insertDriver(db, { id: 'd2', fullName: 'Marco Rossi', phone: '+393331234567', language: 'it' });
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(() => db.deleteFrom('outbox').execute());
 
 const ride = (pickupAt: Date, over: Record<string, unknown> = {}) =>

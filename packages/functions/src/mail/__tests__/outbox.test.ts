@@ -8,7 +8,7 @@ import { messageIdFor, type MailMessage, type Mailer } from '../mailer';
 import { claimDue, markAttemptFailed } from '../outbox.repo';
 import { deliverDue, enqueue, LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type EmailPayload } from '../outbox.service';
 import { confirmationKey, enqueueBookingConfirmation } from '../booking-confirmation';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking as insertBookingRow } from '../../test-kit/messaging-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
@@ -31,13 +31,11 @@ function fakeMailer(failures = 0): Mailer & { sent: MailMessage[] } {
 const payload = (to = 'ada@example.com'): EmailPayload => ({ to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(async () => {
   await db.deleteFrom('outbox').execute();
   jest.mocked(logger.error).mockClear();

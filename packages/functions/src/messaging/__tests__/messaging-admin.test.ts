@@ -5,16 +5,15 @@ import { BROADCASTS_PER_HOUR, TEST_MESSAGES_PER_HOUR } from '@rides/contracts/me
 import { config, type Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { TextPayload } from '../../mail/outbox.service';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { messagingStatusOf, personalised, previewBroadcast, sendBroadcast, sendTest, sentMessages, type MessagingAdminDeps } from '../messaging-admin.service';
 import { insertDriver, insertUser, outboxByKey } from '../../test-kit/messaging-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertDriver(db, { id: 'd-jean', fullName: 'Jean Martin', phone: '+33611111111' });
   await insertDriver(db, { id: 'd-zoe', fullName: 'Zoé Durand', phone: '+33622222222', email: null });
@@ -23,7 +22,6 @@ beforeAll(async () => {
   await insertUser(db, { id: 'ex-driver', fullName: 'Former Driver' });
   await db.insertInto('driver_profiles').values({ user_id: 'ex-driver', phone: '+33644444444', languages: ['en'], vehicle_type: 'van', vehicle_make: 'VW', vehicle_model: 'T6', plate: 'ZZ-999-ZZ' }).execute();
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(() => db.deleteFrom('outbox').execute());
 
 const deps = (over: Partial<Config> = {}): MessagingAdminDeps & { kicks: number } => {

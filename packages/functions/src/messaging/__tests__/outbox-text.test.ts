@@ -6,20 +6,18 @@ import { config, type Config } from '../../config';
 import type { Db } from '../../db/db';
 import type { MailMessage, Mailer } from '../../mail/mailer';
 import { deliverDue, enqueue, MAX_ATTEMPTS, type Senders } from '../../mail/outbox.service';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { MessagingError, MessagingNotConfiguredError, type MessagingProvider, type TextMessage } from '../provider';
 import { handleStatusCallback } from '../status-callback.http';
 import { twilioSignature } from '../twilio-signature';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(async () => {
   await db.deleteFrom('outbox').execute();
   jest.mocked(logger.error).mockClear();

@@ -2,22 +2,20 @@
 // enqueueRideMessages against PGlite: who gets what, in which language, keyed by the ride event.
 import type { Db } from '../../db/db';
 import type { EmailPayload, TextPayload } from '../../mail/outbox.service';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { enqueueRideMessages, type RideMessageEvent } from '../ride-messages';
 import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertDriver(db, { id: 'd-it', fullName: 'Marco Rossi', language: 'it', phone: '+393331234567' });
   await insertDriver(db, { id: 'd-en', fullName: 'Jean Martin', phone: '+33611111111' });
   await insertDriver(db, { id: 'd-bad-phone', fullName: 'Paul Bad', phone: '0611' });
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(() => db.deleteFrom('outbox').execute());
 
 const withTraveller = { traveller_name: 'Grace Hopper', traveller_email: 'grace@example.com', traveller_phone: '+33698765432' };

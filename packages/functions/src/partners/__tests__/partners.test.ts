@@ -5,18 +5,16 @@
 import { commissionAmounts } from '@rides/domain/partner-commission';
 import type { Db } from '../../db/db';
 import type { Caller } from '../../http/callable';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertBooking, insertUser } from '../../test-kit/messaging-fixtures';
 import { attributionOf, changePartner, commissionRows, ensurePartner, partnerBookings, partnerDashboard, setPayout } from '../partners.service';
 import { partnerStatement } from '../statements';
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
 }, 60_000);
-afterAll(() => pg.stop());
 
 const caller = (uid: string, roles: Caller['roles'] = ['partner']): Caller => ({ uid, email: `${uid}@example.com`, emailVerified: true, authTimeMs: 0, remember: false, roles });
 const admin = caller('admin-1', ['admin']);

@@ -7,17 +7,13 @@ import { sandboxProvider } from '../sandbox-adapter';
 import { manageToken } from '../../bookings/manage-token';
 import { logger } from 'firebase-functions';
 import type { SandboxTables } from '../../db/schema-sandbox';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertCardBooking } from '../../test-kit/payment-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 const provider = () => sandboxProvider({ db: () => t.db, webhookSecret: 'whsec_test', functionsBaseUrl: 'http://fn.test/p/r' });
 

@@ -7,17 +7,13 @@ import { logger } from 'firebase-functions';
 import { CHECKOUT_EVENTS, type PaymentEvent, type PaymentProvider, type ProviderRefund, type RefundRequest } from '../provider';
 import { handlePaymentEvent, startCardPayment, startChangePayment } from '../payments.service';
 import { paidCents, refundableCents, refundBooking, RefundTooLargeError } from '../refunds.service';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertAwaitingChange, insertCardBooking } from '../../test-kit/payment-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 /** Stripe-like: one refund per idempotency key; `status` is what a new refund is answered with. */
 function fakeProvider(status: ProviderRefund['status'] = 'pending') {

@@ -14,7 +14,7 @@ import { startCardPayment } from '../payments.service';
 import { refundBooking } from '../refunds.service';
 import { RefundRefusedByProviderError, type RefundRequest } from '../provider';
 import type { SandboxTables } from '../../db/schema-sandbox';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertCardBooking } from '../../test-kit/payment-fixtures';
 import { sandboxFeeCents } from '../sandbox-balance';
 import { reconciliationOf } from '../../billing/reconciliation.service';
@@ -27,11 +27,7 @@ jest.setTimeout(60_000);
 const SECRET = 'whsec_sandbox_refund_test';
 const BASE = 'http://fn.test/demo/europe-west9';
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 /** What reached paymentWebhook: the event as Stripe's own code verified it, and our answer. */
 const received: { event: Stripe.Event; outcome: unknown }[] = [];

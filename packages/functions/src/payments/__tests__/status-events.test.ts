@@ -8,17 +8,13 @@ import { sandboxProvider } from '../sandbox-adapter';
 import { supersedeUnpaidChanges } from '../../jobs/booking-changes-jobs';
 import { appendStatusEvents, moveWithEvents } from '../../db/status-events';
 import { BOOKING_TRANSITIONS } from '@rides/domain/booking-lifecycle';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertAwaitingChange, insertCardBooking } from '../../test-kit/payment-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 jest.setTimeout(60_000);
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 const eventsOf = (bookingId: string) =>
   t.db

@@ -8,7 +8,7 @@ import { sandboxProvider } from '../sandbox-adapter';
 import { deliverSandboxEvent, stripeSignature } from '../sandbox-webhook';
 import { startCardPayment, startChangePayment, type OnChangePaid, type OnPaid } from '../payments.service';
 import type { SandboxDeps } from '../sandbox.service';
-import { startPglite, type TestDb } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { insertAwaitingChange, insertCardBooking } from '../../test-kit/payment-fixtures';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
@@ -17,11 +17,7 @@ jest.setTimeout(60_000);
 const SECRET = 'whsec_sandbox_test';
 const BASE = 'http://fn.test/demo/europe-west9';
 
-let t: TestDb;
-beforeAll(async () => {
-  t = await startPglite();
-});
-afterAll(() => t?.stop());
+const t = usePglite();
 
 const provider = () => sandboxProvider({ db: () => t.db, webhookSecret: SECRET, functionsBaseUrl: BASE });
 const bookingRow = (id: string) => t.db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@
 // says is gone forgets the device; the devices are the driver's own.
 import type { Db } from '../../db/db';
 import { deliverDue, type PushPayload, type Senders } from '../../mail/outbox.service';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { MessagingError } from '../../messaging/provider';
 import { enqueueRideMessages } from '../../messaging/ride-messages';
 import { insertBooking, insertDriver, outboxByKey } from '../../test-kit/messaging-fixtures';
@@ -13,19 +13,17 @@ import type { PushMessage, PushProvider } from '../provider';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 const now = new Date('2026-07-01T08:00:00Z');
 const TOKEN_PHONE = 'fcm-token-phone-0123456789abcdef';
 const TOKEN_LAPTOP = 'fcm-token-laptop-0123456789abcdef';
 
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertDriver(db, { id: 'd-fr', fullName: 'Jean Martin', language: 'fr' });
   await insertDriver(db, { id: 'd-en', fullName: 'Amy Lee' });
 }, 60_000);
-afterAll(() => pg?.stop());
 beforeEach(async () => {
   await db.deleteFrom('outbox').execute();
   await db.deleteFrom('push_devices').execute();

@@ -4,7 +4,7 @@
 // ride's completion (never for a no-show).
 import type { Db } from '../../db/db';
 import { documentToken, manageToken } from '../../bookings/manage-token';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { enqueueReviewRequest, reviewRequestKey } from '../../mail/review-request';
 import { insertBooking, insertDriver, insertUser } from '../../test-kit/messaging-fixtures';
 import { moveRideIn } from '../../rides/ride.service';
@@ -12,15 +12,13 @@ import { reviewAuthor } from '../review-author';
 import { reviewToken } from '../review-token';
 import { moderateReview, pendingReviews, reviewInvite, reviewSummary, submitReview } from '../reviews.service';
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertUser(db, { id: 'admin-1', roles: ['user', 'admin'] });
   await insertDriver(db, { id: 'driver-1' });
 }, 60_000);
-afterAll(() => pg.stop());
 
 const NOW = new Date('2027-05-02T10:00:00Z');
 let seq = 0;

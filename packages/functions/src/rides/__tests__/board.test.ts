@@ -5,7 +5,7 @@ import { BOARD_COUNT_CAP } from '@rides/contracts/rides';
 import { pickupGroupStarts } from '@rides/domain/pickup-groups';
 import type { Db } from '../../db/db';
 import { readCursor, cursorOf } from '../../db/keyset';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { bookingRow } from '../../test-kit/mail-fixtures';
 import { insertBooking, insertDriver } from '../../test-kit/messaging-fixtures';
 import { boardCounts, boardPage } from '../board.repo';
@@ -17,11 +17,10 @@ const NOW = new Date('2026-11-23T19:00:00Z');
 const at = (iso: string) => new Date(iso);
 const SINCE = new Date(NOW.getTime() - 6 * 3_600_000);
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertDriver(db, { id: 'd1' });
   const unassigned = (pickup: string) => insertBooking(db, { pickup_at: at(pickup), ride_status: 'unassigned' });
@@ -37,7 +36,6 @@ beforeAll(async () => {
   await insertBooking(db, { pickup_at: at('2026-11-23T21:00:00Z'), ride_status: 'assigned', driver_id: 'd1' });
   await insertBooking(db, { pickup_at: at('2026-11-23T10:00:00Z'), ride_status: 'assigned', driver_id: 'd1' }); // before SINCE
 }, 60_000);
-afterAll(() => pg?.stop());
 
 it('pages through a side by pickup, each ride once, the cursor taken after the last ride of a page', async () => {
   const seen: string[] = [];

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/db';
 import type { EmailPayload, TextPayload } from '../../mail/outbox.service';
 import { documentToken, isTrackToken, manageToken, trackToken, trackUrl } from '../../bookings/manage-token';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { enqueueRideMessages } from '../../messaging/ride-messages';
 import { insertBooking, insertDriver, insertUser, outboxByKey } from '../../test-kit/messaging-fixtures';
 import { SUMMER_PICKUP } from '../../test-kit/mail-fixtures';
@@ -14,16 +14,14 @@ import { moveRide, type RideDeps } from '../ride.service';
 
 jest.mock('firebase-functions', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() } }));
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   await insertUser(db, { id: 'admin-1', roles: ['user', 'admin'] });
   await insertDriver(db, { id: 'driver-1', fullName: 'Jean Martin' });
   await insertDriver(db, { id: 'driver-2', fullName: 'Paul Other' });
 }, 60_000);
-afterAll(() => pg?.stop());
 
 const MIN = 60_000;
 /** Each ride on its own day (one driver, no overlapping windows): the fixtures' 14 July 2025, 09:30 Paris, then a day later each. */

@@ -3,12 +3,12 @@
 // refusals and rate-limit rows left out), the most refused identifiers, keyset pages, the retention purge.
 import type { SecurityEventType } from '@rides/contracts/security-event-types';
 import type { Db } from '../../db/db';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { purgeOldSecurityLogs } from '../../jobs/purge-security-logs';
 import { BadCursorError, listEvents } from '../analytics.repo';
 import { parisRange, sessionAnalytics } from '../analytics.service';
 
-let pg: Awaited<ReturnType<typeof startPglite>>;
+const pg = usePglite();
 let db: Db;
 
 const event = (type: SecurityEventType, identifier: string, at: string, details: Record<string, unknown> = {}) =>
@@ -16,7 +16,6 @@ const event = (type: SecurityEventType, identifier: string, at: string, details:
 const attempt = (identifier: string, at: string) => db.insertInto('sign_in_attempts').values({ identifier, attempted_at: at }).execute();
 
 beforeAll(async () => {
-  pg = await startPglite();
   db = pg.db;
   // 1 July 2026 (Paris, UTC+2). 23:30 UTC on 1 July is 01:30 on 2 July in Paris.
   await event('user_login', 'ada@example.com', '2026-07-01T08:00:00Z');
@@ -34,7 +33,6 @@ beforeAll(async () => {
   await event('user_login', 'ada@example.com', '2026-06-30T21:30:00Z');
   await event('context_menu_blocked', 'anonymous', '2026-06-30T22:30:00Z');
 }, 60_000);
-afterAll(() => pg?.stop());
 
 describe('sessionAnalytics', () => {
   it('counts events by type and Paris day, every day of the range listed', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The per-address and per-account limits of logSecurityEvent, and sign-up's per-address limit, against
 // a real (PGlite) database, with the calls fired all at once. PGlite serialises: this test's pglite-server
-// takes one connection (the pool of startPglite has one), so the calls' transactions run one after
+// takes one connection (the test database's pool has one), so the calls' transactions run one after
 // another and what this proves is the bookkeeping: count and insert in one transaction, exactly the limit
 // admitted, the rest refused as resource-exhausted, another address unaffected. That concurrent
 // transactions on a real server also stop at the limit (the advisory lock serialising each bucket; without
@@ -11,18 +11,16 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import { takeAttempt } from '../../auth/attempts.repo';
-import { startPglite } from '../../test-kit/pglite';
+import { usePglite } from '../../test-kit/pglite';
 import { ANONYMOUS_PER_SOURCE_PER_MINUTE, EVENTS_PER_MINUTE, recordAnonymousEvent, recordSecurityEvent } from '../security-events.service';
 
 const event = { eventType: 'context_menu_blocked', identifier: 'anonymous', details: {}, userAgent: 'jest', pageUrl: 'http://localhost:5000/' } as const;
 
-let pglite: Awaited<ReturnType<typeof startPglite>>;
+const pglite = usePglite();
 let db: Db;
 beforeAll(async () => {
-  pglite = await startPglite();
   db = pglite.db;
 }, 60_000);
-afterAll(() => pglite?.stop());
 
 const settle = <T>(n: number, f: (i: number) => Promise<T>) => Promise.allSettled(Array.from({ length: n }, (_, i) => f(i)));
 const exhausted = (r: PromiseSettledResult<unknown>) => r.status === 'rejected' && r.reason instanceof HttpsError && r.reason.code === 'resource-exhausted';
