@@ -5,6 +5,8 @@ import { phoneSchema } from './phone';
 import { partySchema, quoteSchema } from './pricing';
 import { placeSchema } from './places';
 import { rideViewSchema } from './ride-view';
+import { paymentMethodSchema } from './payment-methods';
+import { bookingAccessSchema } from './booking-access';
 
 /**
  * Bookings (issue [C]). A trip is typed in Paris time (SPEC copy: a Paris service); the server turns
@@ -16,9 +18,7 @@ export { MAX_ADVANCE_DAYS, MIN_LEAD_MINUTES } from './booking-limits';
 /** An unpaid card booking is released after this long (README: unpaid bookings). */
 export const UNPAID_CARD_BOOKING_TTL_MINUTES = 30;
 
-export const PAYMENT_METHODS = ['card', 'driver'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export { PAYMENT_METHODS, paymentMethodSchema, type PaymentMethod } from './payment-methods';
 
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'expired', 'cancelled'] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
@@ -55,10 +55,13 @@ export const tripSchema = partySchema
   .refine((t) => t.from !== t.to, { message: 'same-place', path: ['to'] });
 export type TripInput = z.input<typeof tripSchema>;
 
-export const contactSchema = z.object({ name: personName, email, phone: phoneSchema }).strict();
+// The two schemas with a phone rule are marked pure (with `sideEffects: false` in package.json): a page
+// that imports this module for other schemas (My Bookings' views) leaves them, and the phone rule's
+// libphonenumber (~30 KiB gzipped), out of its bundle.
+export const contactSchema = /*#__PURE__*/ z.object({ name: personName, email, phone: phoneSchema }).strict();
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const createBookingInput = z
+export const createBookingInput = /*#__PURE__*/ z
   .object({
     /** A fresh random id per checkout attempt (UUID): retries and double clicks reuse it. */
     idempotencyKey: z.uuid(),
@@ -208,7 +211,7 @@ export const bookingViewSchema = z.object({
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 
-export const bookingAccessSchema = z.object({ reference: z.string().regex(/^PT-[0-9A-Z]{6}$/), token: z.string().min(20).max(100) }).strict();
+export { bookingAccessSchema } from './booking-access';
 
 /** The booking behind a manage link (public, the token is the key). */
 export const getBooking = { name: 'getBooking', input: bookingAccessSchema, output: bookingViewSchema } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingAccessSchema } from './bookings';
+import { bookingAccessSchema } from './booking-access';
 import { rideStatusSchema, rideVehicleSchema } from './ride-view';
 
 /**

@@ -1,4 +1,5 @@
-import type { DriverProfile, DriverRide } from '@rides/contracts/rides';
+import type { DriverRide } from '@rides/contracts/rides';
+import type { DriverProfile } from '@rides/contracts/driver-profile';
 import { fakeBackend } from '@rides/test-utils/fake-backend';
 import { i18n } from '@rides/test-utils/render';
 import en from '../locales/en.json';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DriverProfile } from '@rides/contracts/rides';
+import type { DriverProfile } from '@rides/contracts/driver-profile';
 import { parisInstant, parisLocal } from '@rides/domain/paris-time';
 import { BackendError } from '@rides/platform/backend';
 import { renderAt } from '@rides/test-utils/render';

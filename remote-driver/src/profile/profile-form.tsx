@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Checkbox, CheckboxGroup, Field, Fieldset, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import { DRIVER_LANGUAGES } from '@rides/contracts/account';
 import { VEHICLES, type Vehicle } from '@rides/contracts/pricing';
-import { updateDriverProfileInput, type DriverProfile } from '@rides/contracts/rides';
+import { updateDriverProfileInput, type DriverProfile } from '@rides/contracts/driver-profile';
 import { useContractForm } from '@rides/platform/contract-form';
 import type { z } from 'zod';
 import { notify } from '@rides/ui/toaster';

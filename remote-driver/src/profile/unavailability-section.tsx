@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Field, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { addUnavailability, type DriverProfile } from '@rides/contracts/rides';
+import { addUnavailability, type DriverProfile } from '@rides/contracts/driver-profile';
 import { parisInstant, parisLocal } from '@rides/domain/paris-time';
 import { formatParisDateTime } from '@rides/i18n/format';
 import { useContractForm } from '@rides/platform/contract-form';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { addUnavailability, getDriverProfile, listDriverRides, removeUnavailability, updateDriverProfile, type DriverProfile } from '@rides/contracts/rides';
+import { listDriverRides } from '@rides/contracts/rides';
+import { addUnavailability, getDriverProfile, removeUnavailability, updateDriverProfile, type DriverProfile } from '@rides/contracts/driver-profile';
 import { operationKey, useOperationMutation, useOperationQuery } from '@rides/platform/query';
 
 export type DriverProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: DriverProfile };

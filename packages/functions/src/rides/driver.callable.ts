@@ -1,15 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import {
-  addUnavailability,
-  driverRideAction,
-  getDriverProfile,
-  getDriverRide,
-  listDriverRides,
-  reconfirmRide,
-  removeUnavailability,
-  updateDriverProfile,
-  type DriverProfile,
-} from '@rides/contracts/rides';
+import { driverRideAction, getDriverRide, listDriverRides, reconfirmRide } from '@rides/contracts/rides';
+import { addUnavailability, getDriverProfile, removeUnavailability, updateDriverProfile, type DriverProfile } from '@rides/contracts/driver-profile';
 import { ACTIVE_RIDE_STATUSES } from '@rides/domain/ride-lifecycle';
 import { callable } from '../http/callable';
 import { findById } from '../bookings/bookings.repo';
