@@ -23,7 +23,7 @@ import { useFormWith, type ContractForm, type ContractFormOptions } from './form
 
 export type { Bound, ContractForm, ContractFormOptions } from './form-core';
 
-/** A form checked by `schema`, at hand when the form renders (the admin's and the driver's forms: their apps load zod anyway). */
+/** A form checked by `schema`, at hand when the form renders (every form whose page loads zod anyway: its contracts). */
 export function useContractForm<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, defaults: DefaultValues<In>, options: ContractFormOptions = {}): ContractForm<In, Out> {
   return useFormWith(zodResolver(schema), defaults, options);
 }

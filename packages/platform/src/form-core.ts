@@ -45,7 +45,7 @@ export interface ContractForm<In extends FieldValues, Out> extends UseFormReturn
 }
 
 export function useFormWith<In extends FieldValues, Out>(resolver: Resolver<In, unknown, Out>, defaults: DefaultValues<In>, options: ContractFormOptions = {}): ContractForm<In, Out> {
-  const { clearErrorOnChange = false, words = (message: string) => message, onError = (error: unknown) => console.error('The form could not be checked', error) } = options;
+  const { clearErrorOnChange = false, words = (message: string) => message, onError = (error: unknown) => console.error('The form could not be sent', error) } = options;
   const form = useForm<In, unknown, Out>({
     resolver,
     defaultValues: defaults,

@@ -1,9 +1,10 @@
 /**
- * `useContractForm` for the forms on a visitor's first load (sign-in, sign-up, contact, …): the same
+ * `useContractForm` for forms on a visitor's first load whose page has no zod otherwise (sign-in, forgot
+ * and reset password): the same
  * form state, checks and refusals, but the form's zod schema (with zod and the zod resolver) loads when
  * the form is first sent, as those forms loaded the contracts at their send before (issue [L]: zod is
  * ~45 KiB gzipped and ~150 ms of a phone's start). Only react-hook-form is on the page's first load.
- * The schema lives in a module of its own (`*-schema.ts`), imported here through `load`; the form's
+ * The schema lives in a module of its own (`auth/auth-schemas.ts`), imported through `load`; the form's
  * module imports nothing of zod but its types.
  */
 import { useState } from 'react';

@@ -23,9 +23,10 @@ export interface Refusal<Reason extends string = string> {
 const UNREACHED = new Set(['unavailable', 'deadline-exceeded', 'unknown', 'aborted', 'auth/network-request-failed']);
 
 export function readRefusal<Reason extends string = string>(error: unknown): Refusal<Reason> {
-  const err = (error ?? {}) as { code?: unknown; details?: unknown };
+  const err = (error ?? {}) as { code?: unknown; details?: unknown; name?: unknown };
   const details = err.details && typeof err.details === 'object' ? (err.details as Record<string, unknown>) : {};
-  const code = typeof err.code === 'string' ? err.code : 'internal';
+  // Code that did not load (webpack's ChunkLoadError: no network) is the service not reached.
+  const code = typeof err.code === 'string' ? err.code : err.name === 'ChunkLoadError' ? 'unavailable' : 'internal';
   return {
     code: UNREACHED.has(code) ? 'unavailable' : code,
     reason: typeof details.reason === 'string' ? (details.reason as Reason) : undefined,
@@ -56,7 +57,8 @@ export interface IssueLike {
   message: string;
 }
 
-const segments = (issue: Pick<IssueLike, 'path'>): string[] => (typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String));
+/** An issue's path as names: "a.b" and ['a', 'b'] alike. */
+export const pathSegments = (path: IssueLike['path']): string[] => (typeof path === 'string' ? path.split('.') : path.map(String));
 const isIndex = (segment: string) => !Number.isNaN(Number(segment));
 
 /**
@@ -65,12 +67,12 @@ const isIndex = (segment: string) => !Number.isNaN(Number(segment));
  * come joined with dots.
  */
 export function fieldOfIssue(issue: Pick<IssueLike, 'path'>): string {
-  return [...segments(issue)].reverse().find((p) => !isIndex(p)) ?? '';
+  return [...pathSegments(issue.path)].reverse().find((p) => !isIndex(p)) ?? '';
 }
 
 /** The field as its whole path up to the first list index (`booker.phone`, `languages.0` is `languages`): for forms whose fields nest. */
 export function pathOfIssue(issue: Pick<IssueLike, 'path'>): string {
-  const path = segments(issue);
+  const path = pathSegments(issue.path);
   const index = path.findIndex(isIndex);
   return (index < 0 ? path : path.slice(0, index)).join('.');
 }

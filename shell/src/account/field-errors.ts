@@ -1,8 +1,5 @@
 import type { TFunction } from 'i18next';
 import { MIN_PASSWORD_LENGTH } from '@rides/contracts/account';
-import { fieldErrorsOf, type IssueLike } from '@rides/platform/refusal';
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * A field's message in the `account` namespace, from its message (a contract's code, a reason the
@@ -41,10 +38,3 @@ export function fieldMessage(field: string, message: string, t: TFunction<'accou
   }
 }
 
-/**
- * Field messages from zod issues: the browser's own check with the shared schema, or the server's
- * `invalid-argument` details (paths joined with dots). The first issue of a field wins.
- */
-export function fieldErrors(issues: readonly IssueLike[], t: TFunction<'account'>): FieldErrors {
-  return fieldErrorsOf(issues, (field, message) => fieldMessage(field, message, t));
-}

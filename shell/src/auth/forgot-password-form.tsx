@@ -48,7 +48,7 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
           <Field.Label>{t('auth.email')}</Field.Label>
           <Input type="email" name="email" autoComplete="email" value={emailField.value} onChange={(e) => emailField.onChange(e.target.value)} />
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={busy}>
+        <Button type="submit" colorPalette="brand" loading={busy || form.formState.isSubmitting}>
           {t('auth.sendReset')}
         </Button>
         <Button variant="plain" color="brand.fg" onClick={() => onBack(form.getValues('email'))}>

@@ -107,7 +107,7 @@ function ResetPassword({ code }: { code: string }) {
               invalid={!!form.errorOf('confirm')}
               error={form.errorOf('confirm')}
             />
-            <Button type="submit" colorPalette="brand" loading={busy}>
+            <Button type="submit" colorPalette="brand" loading={busy || form.formState.isSubmitting}>
               {t('auth.reset.submit')}
             </Button>
           </Stack>

@@ -101,7 +101,7 @@ export function SignInForm({ email, onForgot, onBusy }: Props) {
             <Checkbox.Control />
             <Checkbox.Label>{t('auth.rememberMe')}</Checkbox.Label>
           </Checkbox.Root>
-          <Button type="submit" colorPalette="brand" loading={busy} loadingText={t('auth.submitting')}>
+          <Button type="submit" colorPalette="brand" loading={busy || form.formState.isSubmitting} loadingText={t('auth.submitting')}>
             {t('auth.submit')}
           </Button>
         </Stack>

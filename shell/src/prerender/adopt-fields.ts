@@ -60,7 +60,7 @@ const GIVE_UP_MS = 10_000;
  * the visitor changed, then, once React has committed what they changed, runs `then`. React batches
  * these events' state changes into one render right after the commit, so a form must build its next
  * state from the previous one (`set((v) => ({ ...v, field: value }))`, the value read in the handler,
- * not in the updater), as every form of the site does; it
+ * not in the updater; react-hook-form's `setValue` per field does the same), as every form of the site does; it
  * puts its rendered value back for a moment in the same task (nothing is painted in between), and the
  * caret is put back after. A part still behind a Suspense boundary hydrates later, and is adopted then
  * (looked for once a frame, for at most 10 s).

@@ -1,8 +1,8 @@
 import type { BookingStatus, PaymentStatus } from '@rides/contracts/bookings';
 import { BOOKING_PAYMENT_TRANSITIONS, BOOKING_TRANSITIONS, type BookingAction, type BookingPaymentAction } from '@rides/domain/booking-lifecycle';
 import { transitionOf, type StatusActor } from '@rides/domain/status-machine';
-import type { Db } from '../db/db';
-import { appendStatusEvents, atomically, moveWithEvents, type StatusMove } from '../db/status-events';
+import { atomically, type Db } from '../db/db';
+import { appendStatusEvents, moveWithEvents, type StatusMove } from '../db/status-events';
 import type { BookingRow } from './bookings.repo';
 
 /**

@@ -11,6 +11,9 @@ export function createDb(connectionString: string, max = 5): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** `work` in the caller's transaction, else in one of its own (several writes that stand or fall together). */
+export const atomically = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
 let shared: Db | null = null;
 /** The function instance's pool, created on first use. */
 export const db = (): Db => (shared ??= createDb(config().databaseUrl, config().databasePoolSize));

@@ -1,5 +1,5 @@
 import type { StatusActor, StatusTransition } from '@rides/domain/status-machine';
-import type { Db } from './db';
+import { atomically, type Db } from './db';
 import type { StatusEventsTable } from './schema-bookings';
 
 /** One move of a lifecycle table (issue [O] 2): whose, from what, when. */
@@ -15,7 +15,7 @@ export interface StatusMove {
 
 /**
  * Appends the moves to status_events in one statement (the repo function of each transition calls it
- * after its conditional write, through `moveWithEvents`). An actor the table does not name for the action is a programming error.
+ * after its conditional write, in the same transaction: `moveWithEvents`, or `atomically` for a write of many rows). An actor the table does not name for the action is a programming error.
  */
 export async function appendStatusEvents(db: Db, moves: readonly StatusMove[], now: Date): Promise<void> {
   if (moves.length === 0) return;
@@ -38,9 +38,6 @@ export async function appendStatusEvents(db: Db, moves: readonly StatusMove[], n
     )
     .execute();
 }
-
-/** `work` in the caller's transaction, else in one of its own: a status write and its events stand or fall together. */
-export const atomically = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
 
 /**
  * A transition's conditional write (`update`, whose count of rows says whether it moved) and its events,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { listPartnerBookings, Partner, PartnerBooking, PartnerCommissionRow, PartnerMonth, setPartnerPayout, updatePartner } from '@rides/contracts/partners';
 import { commissionAmounts, commissionStatus, DEFAULT_COMMISSION_BP, slugFrom } from '@rides/domain/partner-commission';
 import { addMonths, parisLocal, parisMonthsRange as monthsRange } from '@rides/domain/paris-time';
-import type { Db } from '../db/db';
+import { atomically, type Db } from '../db/db';
 import type { Caller } from '../http/callable';
 import { cursorAfter, refuse } from '../http/refuse';
 import { cursorOf } from '../db/keyset';
@@ -59,7 +59,7 @@ export async function ensurePartner(db: Db, userId: string, company?: string): P
     }
     throw new Error(`no free partner slug from ${base}`);
   };
-  return db.isTransaction ? make(db) : db.transaction().execute(make);
+  return atomically(db, make);
 }
 
 /** The partner a booking is attributed to: a signed-in partner booking for a guest, else the `/p/{slug}` link. */

@@ -33,7 +33,7 @@ const { PGLiteSocketServer } = require(workerData.socket);
  * in-memory database with every migration, reached through the real driver at `url`. PGlite runs one
  * transaction at a time: real concurrency is tested on a Postgres server (the *.int.ts files).
  */
-export interface TestDb {
+interface TestDb {
   db: Db;
   url: string;
   stop(): Promise<void>;

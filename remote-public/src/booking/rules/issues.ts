@@ -1,4 +1,4 @@
-import { fieldErrorsOf, type IssueLike } from '@rides/platform/refusal';
+import { fieldErrorsOf, pathSegments, type IssueLike } from '@rides/platform/refusal';
 import type { FieldErrors, FieldKey, Problem } from '../problems';
 
 /** A trip field by the name in createBooking's schema: the form's field, and its message. */
@@ -26,8 +26,6 @@ function problemOf(path: readonly string[], message: string): [FieldKey, Problem
   return trip ? [trip[0], message === 'same-place' ? 'samePlace' : trip[1]] : null;
 }
 
-const segments = (path: IssueLike['path']): string[] => (typeof path === 'string' ? path.split('.') : path.map(String));
-
 /**
  * Field problems from zod issues: the browser's own check with the shared schemas, or the server's
  * `invalid-argument` details. Paths are createBooking's (`trip.from`, `booker.phone`, `payment`);
@@ -37,7 +35,7 @@ const segments = (path: IssueLike['path']): string[] => (typeof path === 'string
  */
 export function problemsFromIssues(issues: readonly IssueLike[], prefix: string[] = []): FieldErrors {
   const onFields = issues.flatMap((issue) => {
-    const found = problemOf([...prefix, ...segments(issue.path)], issue.message);
+    const found = problemOf([...prefix, ...pathSegments(issue.path)], issue.message);
     return found ? [{ path: found[0], message: found[1] }] : [];
   });
   const keys = fieldErrorsOf<FieldKey>(onFields, undefined, (issue) => String(issue.path));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The per-address and per-account limits of logSecurityEvent, and sign-up's per-address limit, against
 // a real (PGlite) database, with the calls fired all at once. PGlite serialises: this test's pglite-server
-// takes one connection (the test database's pool has one), so the calls' transactions run one after
+// takes one connection (PGlite runs one transaction at a time), so the calls' transactions run one after
 // another and what this proves is the bookkeeping: count and insert in one transaction, exactly the limit
 // admitted, the rest refused as resource-exhausted, another address unaffected. That concurrent
 // transactions on a real server also stop at the limit (the advisory lock serialising each bucket; without
