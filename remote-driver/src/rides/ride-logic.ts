@@ -110,6 +110,6 @@ export function parseEuros(text: string): number | null {
 }
 
 /** The actions that are asked about before they are sent: they cannot be undone by the driver. */
-export const ASKED_ACTIONS: readonly DriverAction[] = ['complete', 'report_no_show', 'hand_back'];
+const ASKED_ACTIONS: readonly DriverAction[] = ['complete', 'report_no_show', 'hand_back'];
 export type AskedAction = 'complete' | 'report_no_show' | 'hand_back';
 export const isAsked = (a: DriverAction): a is AskedAction => ASKED_ACTIONS.includes(a);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Fieldset, Stack, Text } from '@chakra-ui/react';
 import { signUp, submitApplication, type ApplicationSummary } from '@rides/contracts/account';
@@ -27,7 +28,7 @@ interface Props {
 export function SignUpForm({ kind, signedIn, onSignedUp, onApplied }: Props) {
   const { t, i18n } = useTranslation('account');
   const proof = useBotProof();
-  const { form, problem, busy, submit } = useAccountForm(signUpSchema(kind, signedIn), emptySignUp, signedIn ? 'account' : 'sign-up');
+  const { form, problem, busy, submit } = useAccountForm(useMemo(() => signUpSchema(kind, signedIn), [kind, signedIn]), emptySignUp, signedIn ? 'account' : 'sign-up');
   const honeypot = form.bind('honeypot');
 
   async function send(checked: SignUpChecked) {

@@ -17,14 +17,12 @@ export function useAccountForm<In extends FieldValues, Out>(schema: z.ZodType<Ou
   const { t: tc } = useTranslation();
   const form = useContractForm(schema, defaults, { words: (message, field) => fieldMessage(field, message, t) });
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   /** The <form>'s onSubmit: checks, then runs `send` with the schema's output; a refusal is shown, not thrown. */
   const submit = (send: (values: Out) => Promise<void>) =>
     form.submit(
       async (values) => {
         setProblem(null);
-        setBusy(true);
         try {
           await send(values);
         } catch (err) {
@@ -32,12 +30,11 @@ export function useAccountForm<In extends FieldValues, Out>(schema: z.ZodType<Ou
           form.refuse(err);
           for (const [field, message] of Object.entries(p.fields)) if (message && field in defaults) form.setError(field as Path<In>, { type: 'server', message });
           setProblem(p.message);
-        } finally {
-          setBusy(false);
         }
       },
       () => setProblem(t('errors.checkFields')),
     );
 
-  return { form, problem, busy, submit };
+  // Sending: the submit awaits `send`, so react-hook-form's isSubmitting is true until it ends.
+  return { form, problem, busy: form.formState.isSubmitting, submit };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { normaliseEmail } from '@rides/domain/email';
@@ -17,7 +16,6 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
   const { t, i18n } = useTranslation();
   const form = useLazyContractForm(() => import('./auth-schemas').then((m) => m.forgotForm), { email }, { onError: failed });
   const emailField = form.bind('email');
-  const [busy, setBusy] = useState(false);
 
   /** The form's check did not load, or the request failed: the same message. */
   function failed() {
@@ -25,7 +23,6 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
   }
 
   async function send(values: ForgotValues) {
-    setBusy(true);
     try {
       // The server e-mails the link, to /reset-password on this site (issue [N] 5).
       const { requestPasswordReset } = await import('@rides/contracts/sign-in');
@@ -33,8 +30,6 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
       notify({ type: 'success', title: t('auth.resetSent'), description: t('auth.resetSentBody') });
     } catch {
       failed();
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -48,7 +43,7 @@ export function ForgotPasswordForm({ email, onBack }: { email: string; onBack: (
           <Field.Label>{t('auth.email')}</Field.Label>
           <Input type="email" name="email" autoComplete="email" value={emailField.value} onChange={(e) => emailField.onChange(e.target.value)} />
         </Field.Root>
-        <Button type="submit" colorPalette="brand" loading={busy || form.formState.isSubmitting}>
+        <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
           {t('auth.sendReset')}
         </Button>
         <Button variant="plain" color="brand.fg" onClick={() => onBack(form.getValues('email'))}>

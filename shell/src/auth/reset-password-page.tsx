@@ -38,7 +38,6 @@ function ResetPassword({ code }: { code: string }) {
     // The form's check did not load (no network): nothing typed is lost, the person tries again.
     onError: (error) => notify({ type: 'error', title: t('toast.error'), description: refusalMessage(error, t) }),
   });
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -55,15 +54,12 @@ function ResetPassword({ code }: { code: string }) {
   }, [code]);
 
   async function send({ password }: ResetValues) {
-    setBusy(true);
     try {
       await (await getBackend()).confirmPasswordReset(code, password);
       notify({ type: 'success', title: t('auth.reset.done'), description: t('auth.reset.doneBody') });
       navigate('/auth', { replace: true });
     } catch {
       setState({ status: 'invalid' });
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -107,7 +103,7 @@ function ResetPassword({ code }: { code: string }) {
               invalid={!!form.errorOf('confirm')}
               error={form.errorOf('confirm')}
             />
-            <Button type="submit" colorPalette="brand" loading={busy || form.formState.isSubmitting}>
+            <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
               {t('auth.reset.submit')}
             </Button>
           </Stack>

@@ -6,7 +6,7 @@ import { accountNamespaces } from '../account/account-namespace';
 import { DashboardPage } from './dashboard-page';
 
 /** The /auth screen's code (preloaded when idle: preloadAuthPageWhenIdle). */
-export const loadAuthPage = () => import('../auth/auth-page');
+const loadAuthPage = () => import('../auth/auth-page');
 
 /**
  * SPEC 2: the /auth screen is preloaded once the browser is idle (at the latest after 2000 ms), for

@@ -12,7 +12,7 @@ export interface DetailsDraft {
   signText: string;
 }
 
-export type DetailsField = keyof DetailsDraft;
+type DetailsField = keyof DetailsDraft;
 
 export const NOTES_MAX = 500;
 export const SIGN_TEXT_MAX = 60;
